@@ -1,0 +1,233 @@
+/* prestags: the public API of the rules engine.
+ *
+ * Front ends (the command line, the engine protocol, the terminal game) and the computer
+ * players use this header and nothing else.  The engine does no I/O of its own except in the
+ * ps_data_load / ps_game_save / ps_game_load functions, which read and write the files named.
+ *
+ * Every function that can fail returns a ps_status; the reason, with the rule number where a
+ * rule forbids an action, is in ps_game_error() (or in the caller's err buffer for loaders).
+ * Units are named by their index in the game's unit list (0-based, stable for the whole game:
+ * eliminated units keep their index).  Hexes are named as printed, "CCRR". */
+#ifndef PRESTAGS_H
+#define PRESTAGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define PS_PROTOCOL_VERSION 1
+
+typedef enum {
+    PS_OK = 0,
+    PS_EINVAL,    /* malformed request: bad action text, unknown unit, bad hex */
+    PS_ENOTFOUND, /* no such scenario, option or file */
+    PS_EDATA,     /* a data file or save is malformed */
+    PS_EILLEGAL,  /* the rules forbid it; the message names the rule */
+    PS_ENOMEM,
+    PS_EIO,
+    PS_ESTATE,    /* not possible now: nothing to undo, game over, wrong phase */
+} ps_status;
+
+enum { PS_ERR_MAX = 512, PS_ACTION_TEXT_MAX = 256 };
+
+/* A loaded rule system: map, charts and scenarios. */
+typedef struct ps_data ps_data;
+typedef struct ps_game ps_game;
+
+/* Loads a rule system (map.txt, units.txt, scenarios/<id>.txt) from dir, e.g. "data/chariot".
+ * On failure writes "file:line: what is wrong" into err. */
+ps_status ps_data_load(const char *dir, ps_data **out, char *err, size_t errlen);
+void ps_data_free(ps_data *d);
+int ps_data_scenario_count(const ps_data *d);
+/* The id ("kadesh"), the printed name ("Kadesh"), date and rule section of scenario i. */
+const char *ps_data_scenario_id(const ps_data *d, int i);
+const char *ps_data_scenario_name(const ps_data *d, int i);
+const char *ps_data_scenario_date(const ps_data *d, int i);
+const char *ps_data_scenario_rule(const ps_data *d, int i);
+/* Index of a scenario by id, or -1. */
+int ps_data_find_scenario(const ps_data *d, const char *id);
+
+/* Phases of the Sequence of Play [4.2], with the Chariot Phase [C1.2]. */
+typedef enum {
+    PS_PHASE_DEPLOY,         /* set-up: the deploying side places its units */
+    PS_PHASE_CHARIOT,        /* [C1.2] */
+    PS_PHASE_FIRE,           /* [4.2] A */
+    PS_PHASE_MOVEMENT,       /* [4.2] B */
+    PS_PHASE_DEFENSIVE_FIRE, /* [6.42] the non-Phasing Player fires */
+    PS_PHASE_MELEE,          /* [4.2] C */
+    PS_PHASE_GAME_OVER,
+    PS_PHASE_COUNT
+} ps_phase;
+
+const char *ps_phase_name(ps_phase p);
+
+/* Action kinds of the one action notation (docs/protocol.md). */
+typedef enum {
+    PS_ACT_END,     /* "end": end the current phase or decision */
+    PS_ACT_DEPLOY,  /* "deploy U HEX" */
+    PS_ACT_MOVE,    /* "move U[+U...] HEX-HEX-..." (path; an entering unit's first hex is on the edge) */
+    PS_ACT_FIRE,    /* "fire U[,U...] HEX" */
+    PS_ACT_MELEE,   /* "melee U[,U...] HEX[,HEX]" */
+    PS_ACT_ADVANCE, /* "advance U[,U...] HEX" */
+    PS_ACT_EMBARK,  /* "embark U CHARIOT" */
+    PS_ACT_DEBARK,  /* "debark U HEX" */
+    PS_ACT_LOSE,    /* "lose U[,U...]": the defender's choice on a half elimination [8.1] */
+    PS_ACT_EXIT,    /* "exit U[+U...] HEX-...-HEX": move, then leave the map [11.4] */
+    PS_ACT_KIND_COUNT
+} ps_action_kind;
+
+enum { PS_ACTION_MAX_UNITS = 16, PS_ACTION_MAX_HEXES = 40 };
+
+typedef struct {
+    uint8_t kind; /* ps_action_kind */
+    uint8_t nunits;
+    uint8_t nhexes;
+    int16_t units[PS_ACTION_MAX_UNITS];
+    int16_t hexes[PS_ACTION_MAX_HEXES]; /* as CCRR numbers, e.g. 1015 */
+} ps_action;
+
+/* Text <-> action in the one notation.  Parsing checks form only, not legality. */
+ps_status ps_action_parse(const char *text, ps_action *out, char *err, size_t errlen);
+void ps_action_format(const ps_action *a, char *buf, size_t buflen);
+
+/* Games. */
+ps_status ps_game_new(const ps_data *d, const char *scenario_id, uint64_t seed, ps_game **out,
+                      char *err, size_t errlen);
+/* The scenario's map and rules with no units, for building positions with ps_game_place. */
+ps_status ps_game_new_empty(const ps_data *d, const char *scenario_id, uint64_t seed,
+                            ps_game **out, char *err, size_t errlen);
+ps_game *ps_game_clone(const ps_game *g);
+void ps_game_free(ps_game *g);
+const char *ps_game_error(const ps_game *g);
+
+/* Optional rules [12.0] and Chariot's [C3.0], by name (see ps_option_name). */
+typedef enum {
+    PS_OPT_PANIC,          /* [13.0] */
+    PS_OPT_ELEVATION,      /* [14.0] */
+    PS_OPT_CONCESSION,     /* [15.0] */
+    PS_OPT_FACING,         /* [16.0] */
+    PS_OPT_RETREAT,        /* [17.0] */
+    PS_OPT_CONTACT,        /* [18.0] */
+    PS_OPT_SIMULTANEOUS,   /* [19.0]-[23.3] */
+    PS_OPT_RANGE_EFFECTS,  /* [C3.1] */
+    PS_OPT_CAPABILITY,     /* [C3.2] */
+    PS_OPT_COUNT
+} ps_option;
+
+const char *ps_option_name(ps_option o);
+int ps_option_find(const char *name); /* -1 if unknown */
+ps_status ps_game_set_option(ps_game *g, ps_option o, bool on);
+bool ps_game_option(const ps_game *g, ps_option o);
+
+/* Unit status in a position. */
+enum {
+    PS_UNIT_DISRUPTED = 1 << 0,
+    PS_UNIT_PANICKED = 1 << 1,
+    PS_UNIT_CONTACT = 1 << 2,
+};
+
+/* Places a unit of the type (code "MS", leaders "L2") for side 0 or 1 at hex, with status
+ * bits; returns its index or -1 (reason in ps_game_error). */
+int ps_game_place(ps_game *g, int side, const char *type_code, int hex, unsigned status);
+/* Sets the phase, the phasing side and the Game-Turn (building positions). */
+ps_status ps_game_set_phase(ps_game *g, ps_phase phase, int side, int turn);
+
+/* Set-up: places every unit the deploying side still has, from the game's seed (the same
+ * seed gives the same set-up), then ends that side's set-up [11.1]. */
+ps_status ps_game_auto_deploy(ps_game *g);
+
+/* Dice: forced rolls are used before the game's own seeded stream. */
+ps_status ps_game_force_dice(ps_game *g, const int *rolls, int n);
+int ps_game_forced_dice_left(const ps_game *g);
+
+/* Legal actions now (of every unit, or only those naming unit u when u >= 0).  Writes up to
+ * max actions and returns how many there are. */
+int ps_game_legal(ps_game *g, int unit, ps_action *out, int max);
+/* Is this action legal now?  PS_OK, or PS_EILLEGAL with the rule in ps_game_error. */
+ps_status ps_game_check(ps_game *g, const ps_action *a);
+ps_status ps_game_play(ps_game *g, const ps_action *a);
+ps_status ps_game_play_text(ps_game *g, const char *text);
+/* What the last action did, one event a line (dice rolled, odds, results, phase changes):
+ * the message log of front ends.  Empty before the first action. */
+const char *ps_game_events(const ps_game *g);
+/* The odds of a fire or melee action without rolling: every strength with each modifier
+ * named, the odds column, and each result's probability, as text.  Returns the length
+ * written (as snprintf), or 0 with the reason in ps_game_error if the attack is illegal. */
+size_t ps_game_odds(ps_game *g, const ps_action *a, char *buf, size_t buflen);
+ps_status ps_game_undo(ps_game *g);
+int ps_game_undo_depth(const ps_game *g);
+/* Keep (default) or drop the undo history; soaks and searches turn it off. */
+void ps_game_keep_history(ps_game *g, bool keep);
+
+/* Where the game stands. */
+typedef struct {
+    int turn, game_length;
+    ps_phase phase;
+    int side_to_act;     /* who must act now */
+    int phasing_side;
+    int vp[2];           /* Victory Points scored by each side [11.2] */
+    int units_lost[2];   /* units lost by each side, as counted for victory [11.25] */
+    bool over;
+    int winner;          /* -1 draw or not over */
+    int level;           /* 0 none, 1 marginal, 2 substantive, 3 decisive [11.2] */
+} ps_status_info;
+
+void ps_game_status(const ps_game *g, ps_status_info *out);
+const char *ps_game_side_name(const ps_game *g, int side);
+const char *ps_game_scenario_id(const ps_game *g);
+uint64_t ps_game_hash(const ps_game *g);
+
+/* The victory report: who won, at what level, and why.  Writes a NUL-terminated text. */
+void ps_game_victory_report(const ps_game *g, char *buf, size_t buflen);
+
+/* The scenario in words: orders of battle, deployment, victory conditions.  Returns the
+ * length needed. */
+size_t ps_game_scenario_text(const ps_game *g, char *buf, size_t buflen);
+
+/* The canonical dump of the whole state (stable, diffable).  Returns the length needed. */
+size_t ps_game_position(const ps_game *g, char *buf, size_t buflen);
+
+/* Read access for front ends and computer players. */
+typedef struct {
+    char code[4];
+    char name[32];
+    char cls[3];      /* "A" .. "Mf" */
+    int side;
+    int hex;          /* CCRR, or 0 when not on the map */
+    bool on_map, eliminated, exited, waiting; /* waiting: not yet deployed or entered */
+    int melee;        /* printed strength (a dot reads 0) */
+    char melee_text[8]; /* as printed: "3", "[3]", "." */
+    int fire, range, ma;
+    int leader_level; /* 0 if not a leader */
+    unsigned status;  /* PS_UNIT_* bits */
+    int carrier;      /* index of the chariot carrying it, or -1 */
+} ps_unit_info;
+
+int ps_game_unit_count(const ps_game *g);
+ps_status ps_game_unit(const ps_game *g, int u, ps_unit_info *out);
+
+typedef struct {
+    bool exists;
+    char terrain[40];   /* "clear", "woods", "slope+stream" ... */
+    char letter;        /* 0 if none */
+    int elevation;      /* 0 ground, 1 slope, 2 hilltop [14.0] */
+    bool stream, road, impassable;
+    int control;        /* -1 nobody, else the side [11.3] */
+} ps_hex_info;
+
+void ps_game_map_size(const ps_game *g, int *cols, int *rows);
+ps_status ps_game_hex(const ps_game *g, int hex, ps_hex_info *out);
+/* Units in a hex, top of the stack first; returns the count. */
+int ps_game_units_at(const ps_game *g, int hex, int *out, int max);
+
+/* Debug: rebuilds every cached index from the unit list and compares.  PS_OK, or PS_ESTATE
+ * with the first difference in ps_game_error. */
+ps_status ps_game_check_invariants(ps_game *g);
+
+/* Saves: a text record of scenario, options, seed and every action with its dice; loading
+ * replays it.  Saves are written atomically (temporary file, then rename). */
+ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t errlen);
+ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *err,
+                       size_t errlen);
+
+#endif

@@ -1,0 +1,9 @@
+/* The subcommands of the prestags program, one file each. */
+#ifndef PRESTAGS_CLI_COMMANDS_H
+#define PRESTAGS_CLI_COMMANDS_H
+
+int cmd_scenarios(int argc, char **argv);
+int cmd_show(int argc, char **argv);
+int cmd_engine(int argc, char **argv);
+
+#endif

@@ -1,0 +1,53 @@
+/* Finding the data directory from the environment or the program's location. */
+#include "datadir.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static int is_dir(const char *p)
+{
+    struct stat sb;
+    return stat(p, &sb) == 0 && S_ISDIR(sb.st_mode);
+}
+
+const char *datadir_root(char *buf, size_t len)
+{
+    const char *env = getenv("PRESTAGS_DATA");
+    if (env && *env) {
+        snprintf(buf, len, "%s", env);
+        return buf;
+    }
+    char exe[1024];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) {
+            *slash = '\0';
+            /* build/prestags -> ../data ; an installed bin/prestags -> ../share/prestags */
+            const char *tries[] = {"/../data", "/../share/prestags", "/data"};
+            for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++) {
+                snprintf(buf, len, "%s%s", exe, tries[i]);
+                if (is_dir(buf))
+                    return buf;
+            }
+        }
+    }
+    snprintf(buf, len, "data");
+    return buf;
+}
+
+ps_data *datadir_load(const char *system)
+{
+    char root[1024], dir[1100], err[PS_ERR_MAX];
+    snprintf(dir, sizeof dir, "%s/%s", datadir_root(root, sizeof root), system);
+    ps_data *d;
+    if (ps_data_load(dir, &d, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "prestags: %s\n", err);
+        return NULL;
+    }
+    return d;
+}

@@ -1,0 +1,571 @@
+/* `prestags engine`: the engine protocol, a line-based text protocol on stdin/stdout in the
+ * manner of GTP and UCI (docs/protocol.md).  Every answer starts with "=" (success) or "?"
+ * (failure, with the reason and, for a refused action, the rule number) and ends with an
+ * empty line.  The protocol only calls the public API, like every other front end. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "commands.h"
+#include "datadir.h"
+#include "engine.h"
+#include "textmap.h"
+
+enum { LINE_MAX = 4096, MAX_WORDS = 64, LEGAL_MAX = 20000 };
+
+typedef void (*handler)(struct session *s, int argc, char **argv);
+
+static void answer_ok(struct session *s, const char *text)
+{
+    fprintf(s->out, "=%s%s\n", text && *text ? " " : "", text ? text : "");
+}
+
+static void answer_err(struct session *s, const char *text)
+{
+    fprintf(s->out, "? %s\n", text);
+}
+
+/* Lines after the first of a multi-line answer. */
+static void more(struct session *s, const char *text)
+{
+    fprintf(s->out, "%s\n", text);
+}
+
+static bool need_game(struct session *s)
+{
+    if (!s->game) {
+        answer_err(s, "no game: use 'new <scenario>' or 'clear <scenario>' first");
+        return false;
+    }
+    return true;
+}
+
+static bool parse_u64(const char *w, uint64_t *out)
+{
+    char *end;
+    if (!*w || *w == '-')
+        return false;
+    unsigned long long v = strtoull(w, &end, 10);
+    if (*end)
+        return false;
+    *out = v;
+    return true;
+}
+
+static bool parse_int(const char *w, long lo, long hi, long *out)
+{
+    char *end;
+    if (!*w)
+        return false;
+    long v = strtol(w, &end, 10);
+    if (*end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* Side by number (0, 1) or by the force's name. */
+static int parse_side(struct session *s, const char *w)
+{
+    if (strcmp(w, "0") == 0 || strcmp(w, "1") == 0)
+        return w[0] - '0';
+    for (int i = 0; i < 2; i++)
+        if (strcasecmp(w, ps_game_side_name(s->game, i)) == 0)
+            return i;
+    return -1;
+}
+
+static void replace_game(struct session *s, ps_game *g)
+{
+    ps_game_free(s->game);
+    s->game = g;
+}
+
+static void cmd_protocol_version(struct session *s, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    char v[16];
+    snprintf(v, sizeof v, "%d", PS_PROTOCOL_VERSION);
+    answer_ok(s, v);
+}
+
+static void cmd_list_commands(struct session *s, int argc, char **argv);
+
+static void cmd_scenarios_list(struct session *s, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    answer_ok(s, NULL);
+    for (int i = 0; i < ps_data_scenario_count(s->data); i++) {
+        char line[160];
+        snprintf(line, sizeof line, "%s %s [%s] %s", ps_data_scenario_id(s->data, i),
+                 ps_data_scenario_rule(s->data, i), ps_data_scenario_name(s->data, i),
+                 ps_data_scenario_date(s->data, i));
+        more(s, line);
+    }
+}
+
+/* new|clear <scenario> [seed N] */
+static void start_game(struct session *s, int argc, char **argv, bool empty)
+{
+    uint64_t seed = 1;
+    if (argc != 2 && !(argc == 4 && strcmp(argv[2], "seed") == 0 && parse_u64(argv[3], &seed))) {
+        answer_err(s, empty ? "usage: clear <scenario> [seed N]" : "usage: new <scenario> [seed N]");
+        return;
+    }
+    ps_game *g;
+    char err[PS_ERR_MAX];
+    ps_status st = empty ? ps_game_new_empty(s->data, argv[1], seed, &g, err, sizeof err)
+                         : ps_game_new(s->data, argv[1], seed, &g, err, sizeof err);
+    if (st != PS_OK) {
+        answer_err(s, err);
+        return;
+    }
+    replace_game(s, g);
+    char line[128];
+    snprintf(line, sizeof line, "%s seed %llu", argv[1], (unsigned long long)seed);
+    answer_ok(s, line);
+}
+
+static void cmd_new(struct session *s, int argc, char **argv)
+{
+    start_game(s, argc, argv, false);
+}
+
+static void cmd_clear(struct session *s, int argc, char **argv)
+{
+    start_game(s, argc, argv, true);
+}
+
+static void cmd_option(struct session *s, int argc, char **argv)
+{
+    if (!need_game(s))
+        return;
+    if (argc == 1) {
+        answer_ok(s, NULL);
+        for (int i = 0; i < PS_OPT_COUNT; i++) {
+            char line[64];
+            snprintf(line, sizeof line, "%s %s", ps_option_name((ps_option)i),
+                     ps_game_option(s->game, (ps_option)i) ? "on" : "off");
+            more(s, line);
+        }
+        return;
+    }
+    bool on = argc == 3 && strcmp(argv[2], "on") == 0;
+    if (argc != 3 || (!on && strcmp(argv[2], "off") != 0)) {
+        answer_err(s, "usage: option [<name> on|off]");
+        return;
+    }
+    int o = ps_option_find(argv[1]);
+    if (o < 0) {
+        answer_err(s, "unknown option (see 'option')");
+        return;
+    }
+    if (ps_game_set_option(s->game, (ps_option)o, on) != PS_OK)
+        answer_err(s, ps_game_error(s->game));
+    else
+        answer_ok(s, NULL);
+}
+
+static const struct {
+    const char *name;
+    unsigned bit;
+} status_words[] = {
+    {"disrupted", PS_UNIT_DISRUPTED},
+    {"panicked", PS_UNIT_PANICKED},
+    {"contact", PS_UNIT_CONTACT},
+};
+
+/* place <side> <type> <hex> [status...] */
+static void cmd_place(struct session *s, int argc, char **argv)
+{
+    if (!need_game(s))
+        return;
+    long hex;
+    int side = argc >= 4 ? parse_side(s, argv[1]) : -1;
+    if (argc < 4 || side < 0 || !parse_int(argv[3], 101, 9999, &hex)) {
+        answer_err(s, "usage: place <side> <type> <hex> [disrupted|panicked|contact...]");
+        return;
+    }
+    unsigned status = 0;
+    for (int i = 4; i < argc; i++) {
+        size_t k;
+        for (k = 0; k < sizeof status_words / sizeof status_words[0]; k++)
+            if (strcmp(argv[i], status_words[k].name) == 0)
+                break;
+        if (k == sizeof status_words / sizeof status_words[0]) {
+            answer_err(s, "unknown status (disrupted, panicked, contact)");
+            return;
+        }
+        status |= status_words[k].bit;
+    }
+    int u = ps_game_place(s->game, side, argv[2], (int)hex, status);
+    if (u < 0) {
+        answer_err(s, ps_game_error(s->game));
+        return;
+    }
+    char line[16];
+    snprintf(line, sizeof line, "%d", u);
+    answer_ok(s, line);
+}
+
+/* setphase <phase> [side] [turn N] */
+static void cmd_setphase(struct session *s, int argc, char **argv)
+{
+    if (!need_game(s))
+        return;
+    ps_status_info info;
+    ps_game_status(s->game, &info);
+    int phase = -1, side = info.phasing_side;
+    long turn = info.turn;
+    if (argc >= 2)
+        for (int p = 0; p < PS_PHASE_COUNT; p++)
+            if (strcmp(argv[1], ps_phase_name((ps_phase)p)) == 0)
+                phase = p;
+    int i = 2;
+    if (argc > i && strcmp(argv[i], "turn") != 0) {
+        side = parse_side(s, argv[i]);
+        i++;
+    }
+    bool ok = phase >= 0 && side >= 0;
+    if (ok && argc > i)
+        ok = argc == i + 2 && strcmp(argv[i], "turn") == 0 && parse_int(argv[i + 1], 1, 999, &turn);
+    if (!ok) {
+        answer_err(s, "usage: setphase <deploy|chariot|fire|movement|defensive-fire|melee> "
+                      "[side] [turn N]");
+        return;
+    }
+    if (ps_game_set_phase(s->game, (ps_phase)phase, side, (int)turn) != PS_OK)
+        answer_err(s, ps_game_error(s->game));
+    else
+        answer_ok(s, NULL);
+}
+
+static void cmd_dice(struct session *s, int argc, char **argv)
+{
+    if (!need_game(s))
+        return;
+    int rolls[MAX_WORDS];
+    for (int i = 1; i < argc; i++) {
+        long v;
+        if (!parse_int(argv[i], 1, 99, &v)) {
+            answer_err(s, "usage: dice <roll> [roll...]");
+            return;
+        }
+        rolls[i - 1] = (int)v;
+    }
+    if (argc < 2) {
+        answer_err(s, "usage: dice <roll> [roll...]");
+        return;
+    }
+    if (ps_game_force_dice(s->game, rolls, argc - 1) != PS_OK)
+        answer_err(s, ps_game_error(s->game));
+    else
+        answer_ok(s, NULL);
+}
+
+static void cmd_legal(struct session *s, int argc, char **argv)
+{
+    if (!need_game(s))
+        return;
+    long unit = -1;
+    if (argc > 2 || (argc == 2 && !parse_int(argv[1], 0, 9999, &unit))) {
+        answer_err(s, "usage: legal [unit]");
+        return;
+    }
+    ps_action *acts = malloc(LEGAL_MAX * sizeof *acts);
+    if (!acts) {
+        answer_err(s, "out of memory");
+        return;
+    }
+    int n = ps_game_legal(s->game, (int)unit, acts, LEGAL_MAX);
+    char line[32];
+    snprintf(line, sizeof line, "%d", n);
+    answer_ok(s, line);
+    for (int i = 0; i < n && i < LEGAL_MAX; i++) {
+        char text[PS_ACTION_TEXT_MAX];
+        ps_action_format(&acts[i], text, sizeof text);
+        more(s, text);
+    }
+    free(acts);
+}
+
+/* Joins argv[from..] with spaces. */
+static void join(int argc, char **argv, int from, char *buf, size_t len)
+{
+    size_t pos = 0;
+    buf[0] = '\0';
+    for (int i = from; i < argc; i++) {
+        int n = snprintf(buf + pos, len - pos, "%s%s", i > from ? " " : "", argv[i]);
+        if (n < 0 || (size_t)n >= len - pos)
+            return;
+        pos += (size_t)n;
+    }
+}
+
+static void cmd_play(struct session *s, int argc, char **argv)
+{
+    if (!need_game(s))
+        return;
+    char text[LINE_MAX];
+    join(argc, argv, 1, text, sizeof text);
+    if (argc < 2) {
+        answer_err(s, "usage: play <action>");
+        return;
+    }
+    if (ps_game_play_text(s->game, text) != PS_OK) {
+        answer_err(s, ps_game_error(s->game));
+        return;
+    }
+    answer_ok(s, NULL);
+    fputs(ps_game_events(s->game), s->out);
+}
+
+static void cmd_autodeploy(struct session *s, int argc, char **argv)
+{
+    (void)argv;
+    if (!need_game(s))
+        return;
+    if (argc != 1) {
+        answer_err(s, "usage: autodeploy");
+        return;
+    }
+    if (ps_game_auto_deploy(s->game) != PS_OK)
+        answer_err(s, ps_game_error(s->game));
+    else
+        answer_ok(s, NULL);
+}
+
+static void cmd_odds(struct session *s, int argc, char **argv)
+{
+    if (!need_game(s))
+        return;
+    char text[LINE_MAX];
+    join(argc, argv, 1, text, sizeof text);
+    if (argc < 2) {
+        answer_err(s, "usage: odds <fire or melee action>");
+        return;
+    }
+    ps_action a;
+    char err[PS_ERR_MAX];
+    if (ps_action_parse(text, &a, err, sizeof err) != PS_OK) {
+        answer_err(s, err);
+        return;
+    }
+    size_t need = ps_game_odds(s->game, &a, NULL, 0);
+    char *buf = need ? malloc(need + 1) : NULL;
+    if (!need || !buf) {
+        answer_err(s, ps_game_error(s->game));
+        free(buf);
+        return;
+    }
+    ps_game_odds(s->game, &a, buf, need + 1);
+    answer_ok(s, NULL);
+    fputs(buf, s->out);
+    free(buf);
+}
+
+static void cmd_undo(struct session *s, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    if (!need_game(s))
+        return;
+    if (ps_game_undo(s->game) != PS_OK)
+        answer_err(s, ps_game_error(s->game));
+    else
+        answer_ok(s, NULL);
+}
+
+static void cmd_position(struct session *s, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    if (!need_game(s))
+        return;
+    size_t need = ps_game_position(s->game, NULL, 0) + 1;
+    char *buf = malloc(need);
+    if (!buf) {
+        answer_err(s, "out of memory");
+        return;
+    }
+    ps_game_position(s->game, buf, need);
+    answer_ok(s, NULL);
+    fputs(buf, s->out);
+    free(buf);
+}
+
+static void cmd_status(struct session *s, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    if (!need_game(s))
+        return;
+    ps_status_info st;
+    ps_game_status(s->game, &st);
+    char line[256];
+    snprintf(line, sizeof line, "turn %d of %d phase %s phasing %s to-act %s", st.turn,
+             st.game_length, ps_phase_name(st.phase), ps_game_side_name(s->game, st.phasing_side),
+             ps_game_side_name(s->game, st.side_to_act));
+    answer_ok(s, line);
+    for (int i = 0; i < 2; i++) {
+        snprintf(line, sizeof line, "%s vp %d lost %d", ps_game_side_name(s->game, i), st.vp[i],
+                 st.units_lost[i]);
+        more(s, line);
+    }
+    char report[1024];
+    ps_game_victory_report(s->game, report, sizeof report);
+    fputs(report, s->out);
+}
+
+static void cmd_save(struct session *s, int argc, char **argv)
+{
+    if (!need_game(s))
+        return;
+    char err[PS_ERR_MAX];
+    if (argc != 2)
+        answer_err(s, "usage: save <file>");
+    else if (ps_game_save(s->game, argv[1], err, sizeof err) != PS_OK)
+        answer_err(s, err);
+    else
+        answer_ok(s, NULL);
+}
+
+static void cmd_load(struct session *s, int argc, char **argv)
+{
+    ps_game *g;
+    char err[PS_ERR_MAX];
+    if (argc != 2) {
+        answer_err(s, "usage: load <file>");
+        return;
+    }
+    if (ps_game_load(s->data, argv[1], &g, err, sizeof err) != PS_OK) {
+        answer_err(s, err);
+        return;
+    }
+    replace_game(s, g);
+    answer_ok(s, NULL);
+}
+
+static void cmd_show_map(struct session *s, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    if (!need_game(s))
+        return;
+    answer_ok(s, NULL);
+    textmap_print(s->out, s->game);
+}
+
+static void cmd_quit(struct session *s, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    answer_ok(s, NULL);
+    s->quit = true;
+}
+
+static const struct {
+    const char *name;
+    handler run;
+} handlers[] = {
+    {"protocol_version", cmd_protocol_version},
+    {"list_commands", cmd_list_commands},
+    {"scenarios", cmd_scenarios_list},
+    {"new", cmd_new},
+    {"clear", cmd_clear},
+    {"option", cmd_option},
+    {"place", cmd_place},
+    {"setphase", cmd_setphase},
+    {"dice", cmd_dice},
+    {"autodeploy", cmd_autodeploy},
+    {"legal", cmd_legal},
+    {"play", cmd_play},
+    {"odds", cmd_odds},
+    {"undo", cmd_undo},
+    {"position", cmd_position},
+    {"status", cmd_status},
+    {"show", cmd_show_map},
+    {"save", cmd_save},
+    {"load", cmd_load},
+    {"quit", cmd_quit},
+};
+
+static void cmd_list_commands(struct session *s, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    answer_ok(s, NULL);
+    for (size_t i = 0; i < sizeof handlers / sizeof handlers[0]; i++)
+        more(s, handlers[i].name);
+}
+
+/* Splits a line into words at blanks. */
+static int split(char *line, char **words, int max)
+{
+    int n = 0;
+    for (char *p = line; *p;) {
+        while (*p == ' ' || *p == '\t')
+            *p++ = '\0';
+        if (!*p)
+            break;
+        if (n == max)
+            return -1;
+        words[n++] = p;
+        while (*p && *p != ' ' && *p != '\t')
+            p++;
+    }
+    return n;
+}
+
+void engine_run_line(struct session *s, char *line)
+{
+    char *words[MAX_WORDS];
+    size_t len = strlen(line);
+    while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+        line[--len] = '\0';
+    char *hash = strchr(line, '#');
+    if (hash)
+        *hash = '\0';
+    int n = split(line, words, MAX_WORDS);
+    if (n == 0)
+        return; /* blank lines and comments get no answer, as in GTP */
+    if (n < 0) {
+        answer_err(s, "too many words");
+    } else {
+        size_t i;
+        for (i = 0; i < sizeof handlers / sizeof handlers[0]; i++)
+            if (strcmp(words[0], handlers[i].name) == 0)
+                break;
+        if (i == sizeof handlers / sizeof handlers[0])
+            answer_err(s, "unknown command (see list_commands)");
+        else
+            handlers[i].run(s, n, words);
+    }
+    fprintf(s->out, "\n");
+    fflush(s->out);
+}
+
+int cmd_engine(int argc, char **argv)
+{
+    (void)argv;
+    if (argc != 1) {
+        fprintf(stderr, "usage: prestags engine\n");
+        return 2;
+    }
+    struct session s = {0};
+    s.out = stdout;
+    s.data = datadir_load("chariot");
+    if (!s.data)
+        return 1;
+    char line[LINE_MAX];
+    while (!s.quit && fgets(line, sizeof line, stdin)) {
+        if (!strchr(line, '\n') && !feof(stdin)) {
+            /* An overlong line is refused whole, not split into several commands. */
+            int c;
+            while ((c = getchar()) != EOF && c != '\n')
+                ;
+            fprintf(s.out, "? line longer than %d characters\n\n", LINE_MAX - 2);
+            fflush(s.out);
+            continue;
+        }
+        engine_run_line(&s, line);
+    }
+    ps_game_free(s.game);
+    ps_data_free(s.data);
+    return 0;
+}

@@ -1,0 +1,20 @@
+/* The engine protocol session (docs/protocol.md), reusable by the fuzz harness. */
+#ifndef PRESTAGS_CLI_ENGINE_H
+#define PRESTAGS_CLI_ENGINE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "prestags.h"
+
+struct session {
+    ps_data *data;
+    ps_game *game;
+    FILE *out;
+    bool quit;
+};
+
+/* Runs one protocol line and writes its answer (nothing for a blank or comment line). */
+void engine_run_line(struct session *s, char *line);
+
+#endif

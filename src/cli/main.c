@@ -1,0 +1,41 @@
+/* prestags: the program.  Each subcommand is a client of the engine library. */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+} commands[] = {
+    {"scenarios", cmd_scenarios, "scenarios                 list the scenarios"},
+    {"show", cmd_show, "show <scenario> [seed N]  print the deployed battle"},
+    {"engine", cmd_engine, "engine                    the engine protocol on stdin/stdout"},
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: prestags <command> [arguments]\n\ncommands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(f, "  %s\n", commands[i].usage);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
+        strcmp(argv[1], "-h") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0)
+            return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "prestags: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

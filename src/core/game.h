@@ -1,0 +1,163 @@
+/* The game: its state, phases, apply/undo, hash and invariant check.
+ *
+ * struct game_state is plain data with no pointers: undo keeps whole copies of it, and the
+ * computer player searches on copies.  The per-hex occupancy lists are a cache of the unit
+ * list; game_check_invariants rebuilds them and compares.  A unit's index never changes. */
+#ifndef PRESTAGS_CORE_GAME_H
+#define PRESTAGS_CORE_GAME_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "prestags.h"
+
+#include "dice.h"
+#include "fixed.h"
+#include "map.h"
+#include "scenario.h"
+#include "tables.h"
+
+enum { GAME_MAX_UNITS = 320 };
+
+enum unit_where {
+    UNIT_WAITING,    /* not yet deployed, or waiting to enter from an edge */
+    UNIT_ON_MAP,
+    UNIT_ELIMINATED,
+    UNIT_EXITED,     /* moved off the map [11.4] or fled in panic [13.0] */
+};
+
+/* Unit flags that are not PS_UNIT_* status bits. */
+enum {
+    UF_DISRUPTED = PS_UNIT_DISRUPTED,
+    UF_PANICKED = PS_UNIT_PANICKED,
+    UF_CONTACT = PS_UNIT_CONTACT,
+    UF_DISRUPTED_NOW = 1 << 3, /* disrupted in the current Player-Turn [8.23] */
+    UF_MOVED = 1 << 4,         /* moved in this Movement Phase [5.14] */
+    UF_ATTACKED = 1 << 5,      /* took part in an attack this Combat Phase [6.15], [7.14] */
+    UF_DEFENDED = 1 << 6,      /* was attacked this Combat Phase [6.15], [7.14] */
+    UF_FIRED = 1 << 7,         /* fired in this Player-Turn [6.11] */
+    UF_MELEED = 1 << 8,        /* melee attacked in this Player-Turn [6.51] */
+    UF_ADVANCED = 1 << 9,      /* advanced after combat this Player-Turn [17.4] */
+};
+
+struct unit {
+    uint8_t type;       /* index into tables.types (a reduced leader changes type [10.3]) */
+    uint8_t side;
+    uint8_t where;      /* enum unit_where */
+    uint8_t group;      /* deployment group of its force */
+    hex_id hex;         /* HEX_NONE unless on the map */
+    int16_t next;       /* next unit in the same hex, -1 at the end (cache) */
+    int16_t carrier;    /* chariot carrying it [C1.0], or -1 */
+    uint16_t flags;
+    int16_t fired_pturn; /* Player-Turn number of its last fire, for [6.12]; -100 never */
+    fx mp_spent;        /* chariot MP spent this Player-Turn [C1.4] */
+    int8_t facing;      /* hex_dir of its front when facing [16.0] is used */
+};
+
+enum { CONTROL_NONE = 0 }; /* control[] holds side + 1 [11.3] */
+
+/* A decision a combat result asks for before play goes on: the defender's choice of units on
+ * a half elimination [8.1], then the attacker's advance after combat [8.4].  While one is
+ * pending, only its side acts, with "lose"/"advance", or "end" for the default. */
+enum pending_kind { PENDING_NONE, PENDING_LOSE, PENDING_ADVANCE };
+
+struct pending {
+    uint8_t kind;          /* enum pending_kind */
+    uint8_t side;          /* who decides */
+    uint8_t count;         /* LOSE: how many units to eliminate */
+    uint8_t nunits;
+    int16_t units[PS_ACTION_MAX_UNITS]; /* LOSE: units to choose from; ADVANCE: who may advance */
+    uint8_t nhexes;
+    hex_id hexes[2];       /* ADVANCE: the vacated hexes */
+};
+
+struct game_state {
+    int nunits;
+    struct unit units[GAME_MAX_UNITS];
+    int16_t first_in_hex[MAP_MAX_HEXES]; /* cache: head of each hex's unit list, -1 empty */
+    uint8_t control[MAP_MAX_HEXES];      /* [11.3] last side to occupy the hex, + 1 */
+    int turn;          /* Game-Turn, from 1 */
+    int pturn;         /* Player-Turns played so far in the game (for [6.12]) */
+    uint8_t phase;     /* ps_phase */
+    uint8_t phasing;   /* the Phasing Player [4.2] */
+    uint8_t to_act;    /* who acts now */
+    uint8_t deploying; /* in PS_PHASE_DEPLOY: the side placing units */
+    int lost_units[2]; /* units lost per side, counted per [11.25] */
+    int vp[2];         /* Victory Points scored by each side (value of enemy units lost) */
+    uint32_t options;  /* bit per ps_option */
+    struct pending pending;
+    struct dice dice;  /* the game's seeded stream (undo restores it) */
+};
+
+/* Undo history and the record of play: the state before each action, the action, and the
+ * dice it rolled (rolls[roll_start[i] ..] up to the next action's start). */
+enum { ROLL_FORCED = 0x80 }; /* a roll taken from the forced queue, not the stream */
+
+struct history {
+    struct game_state *states; /* states[i]: before action i */
+    ps_action *actions;
+    int *roll_start;
+    int count, cap;
+    uint8_t *rolls;            /* die value, | ROLL_FORCED */
+    int nrolls, rolls_cap;
+    bool keep;
+};
+
+struct ps_game {
+    struct map map;       /* the scenario's map, with its terrain modifications */
+    struct tables tables;
+    struct scenario scen;
+    uint64_t seed;
+    struct game_state st;
+    struct history hist;
+    struct dice_queue forced;
+    char err[PS_ERR_MAX];
+    char events[4096];    /* what the last action did, one event a line */
+    size_t events_len;
+    /* How the game began, for saves: "new" or "clear", then the position-building calls
+     * (place, setphase) and options made before the first action, one a line. */
+    bool built;           /* started with ps_game_new_empty */
+    char setup[16384];
+    size_t setup_len;
+};
+
+/* Sets the error message and returns status. */
+ps_status game_fail(ps_game *g, ps_status status, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Notes an event of the action being played (a die, a result, a phase change). */
+void game_event(ps_game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Notes a position-building call in the setup log; false when the log is full. */
+bool game_setup_note(ps_game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Occupancy cache maintenance. */
+void game_put_unit(struct game_state *st, int u, hex_id hex);
+void game_remove_unit(struct game_state *st, int u);
+int game_units_in(const struct game_state *st, hex_id hex, int *out, int max);
+/* The side occupying a hex, or -1 if empty. */
+int game_hex_side(const struct game_state *st, hex_id hex);
+
+static inline const struct unit_type *game_type(const ps_game *g, const struct unit *u)
+{
+    return &g->tables.types[u->type];
+}
+
+/* Adds a unit (WAITING, off the map); returns its index or -1 when full. */
+int game_add_unit(ps_game *g, int side, int type, int group);
+
+/* Rolls one die of the CRT's size: a forced roll if queued, else the seeded stream. */
+int game_roll(ps_game *g);
+
+/* The state hash: every unit, the phase, the turn, control, the dice stream. */
+uint64_t game_hash(const struct game_state *st);
+
+/* Phase sequencing [4.2]: ends the current phase and moves to the next one that needs a
+ * decision. */
+void game_end_phase(ps_game *g);
+
+/* Starts set-up: the side that deploys first places its units [11.1]. */
+void game_start(ps_game *g);
+/* True if side still has units to set up in its deployment areas. */
+bool game_side_has_deployment(const ps_game *g, int side);
+#endif

@@ -1,0 +1,76 @@
+/* Map lookups.  Invariant: a hex_id names a hex of the map only if it lies inside the map's
+ * bounding rectangle and that hex's `exists` is set; everything here answers HEX_NONE for
+ * anything else, so a caller never indexes past the rectangle or into a ragged row's gap. */
+#include "map.h"
+
+#include <string.h>
+
+static bool id_on_map(const struct map *m, hex_id id)
+{
+    if (id < 0 || id >= MAP_MAX_HEXES)
+        return false;
+    hex_cr h = map_cr(id);
+    return h.col <= m->cols && h.row <= m->rows && m->hexes[id].exists;
+}
+
+hex_id map_hex_at(const struct map *m, hex_cr h)
+{
+    if (h.col < 1 || h.col > m->cols || h.row < 1 || h.row > m->rows)
+        return HEX_NONE;
+    hex_id id = map_id(h.col, h.row);
+    return m->hexes[id].exists ? id : HEX_NONE;
+}
+
+hex_id map_neighbour(const struct map *m, hex_id id, enum hex_dir dir)
+{
+    if (!id_on_map(m, id) || (int)dir < 0 || dir >= HEX_DIRS)
+        return HEX_NONE;
+    return map_hex_at(m, hex_neighbour(map_cr(id), dir));
+}
+
+int map_distance(hex_id a, hex_id b)
+{
+    return hex_distance(map_cr(a), map_cr(b));
+}
+
+bool map_on_edge(const struct map *m, hex_id id)
+{
+    if (!id_on_map(m, id))
+        return false;
+    for (int d = 0; d < HEX_DIRS; d++)
+        if (map_neighbour(m, id, (enum hex_dir)d) == HEX_NONE)
+            return true;
+    return false;
+}
+
+hex_id map_parse_hex(const struct map *m, const char *text)
+{
+    for (int i = 0; i < 4; i++)
+        if (text[i] < '0' || text[i] > '9')
+            return HEX_NONE;
+    if (text[4] != '\0')
+        return HEX_NONE;
+    hex_cr h = {(text[0] - '0') * 10 + (text[1] - '0'), (text[2] - '0') * 10 + (text[3] - '0')};
+    return map_hex_at(m, h);
+}
+
+void map_format_hex(hex_id id, char out[5])
+{
+    if (id < 0 || id >= MAP_MAX_HEXES) {
+        memcpy(out, "----", 5);
+        return;
+    }
+    hex_cr h = map_cr(id);
+    out[0] = (char)('0' + h.col / 10);
+    out[1] = (char)('0' + h.col % 10);
+    out[2] = (char)('0' + h.row / 10);
+    out[3] = (char)('0' + h.row % 10);
+    out[4] = '\0';
+}
+
+void map_clear(struct map *m)
+{
+    memset(m, 0, sizeof *m);
+    for (int i = 0; i < 26; i++)
+        m->letters[i] = HEX_NONE;
+}

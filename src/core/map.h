@@ -1,0 +1,69 @@
+/* A battlefield map: terrain per hex, hexside features, lettered hexes.
+ *
+ * A hex combines an elevation (ground, slope, hilltop: [14.0]), a cover (woods, village,
+ * swamp), water (stream, ford, bridge; river and lake hexes are impassable water) and a road.
+ * Hexside features: road hexsides [5.51] and slope-splash hexsides [5.62], [6.37], kept as
+ * bitmasks of hex_dir on both hexes.  The map is a fixed-size value with no pointers, so a
+ * game can copy it freely. */
+#ifndef PRESTAGS_CORE_MAP_H
+#define PRESTAGS_CORE_MAP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hex.h"
+
+enum { MAP_MAX_COLS = 48, MAP_MAX_ROWS = 48, MAP_MAX_HEXES = MAP_MAX_COLS * MAP_MAX_ROWS };
+
+enum elevation { ELEV_GROUND, ELEV_SLOPE, ELEV_HILLTOP, ELEV_COUNT };
+enum cover { COVER_NONE, COVER_WOODS, COVER_VILLAGE, COVER_SWAMP, COVER_COUNT };
+enum water { WATER_NONE, WATER_STREAM, WATER_FORD, WATER_BRIDGE, WATER_RIVER, WATER_LAKE, WATER_COUNT };
+
+typedef int16_t hex_id; /* index into map.hexes: (row-1)*MAP_MAX_COLS + (col-1); -1 = none */
+#define HEX_NONE ((hex_id)-1)
+
+struct map_hex {
+    uint8_t exists;       /* ragged maps: not every (col,row) of the rectangle is a hex */
+    uint8_t elevation;    /* enum elevation */
+    uint8_t cover;        /* enum cover */
+    uint8_t water;        /* enum water */
+    uint8_t road;         /* a road runs through the hex */
+    uint8_t road_sides;   /* bit d: a road crosses the hexside towards direction d [5.51] */
+    uint8_t splash_sides; /* bit d: slope-splash hexside towards direction d [5.62] */
+    char letter;          /* 'A'..'Z' for a lettered hex, else 0 */
+};
+
+struct map {
+    char name[32];
+    int cols, rows; /* bounding rectangle, CC 1..cols, RR 1..rows */
+    int hex_count;  /* hexes that exist */
+    struct map_hex hexes[MAP_MAX_HEXES];
+    hex_id letters[26]; /* hex of each letter, HEX_NONE if absent */
+};
+
+static inline hex_id map_id(int col, int row)
+{
+    return (hex_id)((row - 1) * MAP_MAX_COLS + (col - 1));
+}
+static inline hex_cr map_cr(hex_id id)
+{
+    hex_cr h = {id % MAP_MAX_COLS + 1, id / MAP_MAX_COLS + 1};
+    return h;
+}
+
+/* The id of (col,row) if that hex exists on the map, else HEX_NONE. */
+hex_id map_hex_at(const struct map *m, hex_cr h);
+/* The neighbour of id in direction dir, or HEX_NONE off the map. */
+hex_id map_neighbour(const struct map *m, hex_id id, enum hex_dir dir);
+/* Distance between two hexes of the map. */
+int map_distance(hex_id a, hex_id b);
+/* True if a map hex lies on the edge: one of its six neighbours is off the map. */
+bool map_on_edge(const struct map *m, hex_id id);
+/* Parses "CCRR" (exactly four digits); HEX_NONE if malformed or not on the map. */
+hex_id map_parse_hex(const struct map *m, const char *text);
+/* Writes "CCRR" and a NUL into out[5]. */
+void map_format_hex(hex_id id, char out[5]);
+/* Empties the map and marks no hex as existing. */
+void map_clear(struct map *m);
+
+#endif

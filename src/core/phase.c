@@ -1,0 +1,159 @@
+/* The Sequence of Play [4.2] with Chariot's Chariot Phase [C1.2]:
+ *   set-up (deploying sides in turn), then for each Game-Turn two Player-Turns of
+ *   Chariot, Fire Combat, Movement, Defensive Fire (the non-Phasing Player), Melee Combat and
+ *   the Mutual Disruption Recovery Phase, then the Turn Record.  The game ends after the
+ *   scenario's last Game-Turn. */
+#include "game.h"
+
+static const char *const phase_names[] = {
+    [PS_PHASE_DEPLOY] = "deploy",
+    [PS_PHASE_CHARIOT] = "chariot",
+    [PS_PHASE_FIRE] = "fire",
+    [PS_PHASE_MOVEMENT] = "movement",
+    [PS_PHASE_DEFENSIVE_FIRE] = "defensive-fire",
+    [PS_PHASE_MELEE] = "melee",
+    [PS_PHASE_GAME_OVER] = "game-over",
+};
+_Static_assert(sizeof phase_names / sizeof phase_names[0] == PS_PHASE_COUNT, "phase names");
+
+const char *ps_phase_name(ps_phase p)
+{
+    return (unsigned)p < PS_PHASE_COUNT ? phase_names[p] : "?";
+}
+
+bool game_side_has_deployment(const ps_game *g, int side)
+{
+    const struct game_state *st = &g->st;
+    for (int u = 0; u < st->nunits; u++) {
+        const struct unit *un = &st->units[u];
+        if (un->side == side && un->where == UNIT_WAITING &&
+            g->scen.force[side].groups[un->group].kind == DEPLOY_AREA)
+            return true;
+    }
+    return false;
+}
+
+static void begin_player_turn(ps_game *g, int side)
+{
+    struct game_state *st = &g->st;
+    st->phasing = (uint8_t)side;
+    st->to_act = (uint8_t)side;
+    st->phase = PS_PHASE_CHARIOT;
+    for (int u = 0; u < st->nunits; u++)
+        st->units[u].mp_spent = 0; /* [C1.4] one allowance for both phases of a Player-Turn */
+}
+
+void game_start(ps_game *g)
+{
+    struct game_state *st = &g->st;
+    int first = g->scen.deploys_first;
+    st->phase = PS_PHASE_DEPLOY;
+    if (game_side_has_deployment(g, first))
+        st->deploying = (uint8_t)first;
+    else if (game_side_has_deployment(g, !first))
+        st->deploying = (uint8_t)!first;
+    else {
+        begin_player_turn(g, g->scen.moves_first);
+        return;
+    }
+    st->to_act = st->deploying;
+}
+
+/* [4.2] D, [8.23]: disruption is removed except from units disrupted in this Player-Turn;
+ * per-Player-Turn marks are cleared. */
+static void disruption_recovery(struct game_state *st)
+{
+    for (int u = 0; u < st->nunits; u++) {
+        struct unit *un = &st->units[u];
+        if (!(un->flags & UF_DISRUPTED_NOW))
+            un->flags &= (uint16_t)~UF_DISRUPTED;
+        un->flags &= (uint16_t)~(UF_DISRUPTED_NOW | UF_MOVED | UF_ATTACKED | UF_DEFENDED |
+                                 UF_FIRED | UF_MELEED | UF_ADVANCED);
+    }
+}
+
+static void end_player_turn(ps_game *g)
+{
+    struct game_state *st = &g->st;
+    disruption_recovery(st);
+    st->pturn++;
+    if (st->phasing == g->scen.moves_first) {
+        begin_player_turn(g, !st->phasing);
+        return;
+    }
+    /* [4.2] 3: the Turn Record. */
+    if (st->turn >= g->scen.game_length) {
+        st->phase = PS_PHASE_GAME_OVER;
+        return;
+    }
+    st->turn++;
+    begin_player_turn(g, g->scen.moves_first);
+}
+
+static void phase_advance(ps_game *g);
+
+/* Per-phase marks: a unit attacks and is attacked at most once per Combat Phase [6.15],
+ * [7.14]. */
+static void clear_combat_marks(struct game_state *st)
+{
+    for (int u = 0; u < st->nunits; u++)
+        st->units[u].flags &= (uint16_t)~(UF_ATTACKED | UF_DEFENDED);
+}
+
+/* Tells the log where play now stands. */
+static void announce(ps_game *g)
+{
+    const struct game_state *st = &g->st;
+    if (st->phase == PS_PHASE_GAME_OVER)
+        game_event(g, "game over after Game-Turn %d", st->turn);
+    else if (st->phase == PS_PHASE_DEPLOY)
+        game_event(g, "set-up: the %s deploy", g->scen.force[st->deploying].name);
+    else
+        game_event(g, "turn %d %s phase: %s to act", st->turn,
+                   ps_phase_name((ps_phase)st->phase), g->scen.force[st->to_act].name);
+}
+
+void game_end_phase(ps_game *g)
+{
+    phase_advance(g);
+    announce(g);
+}
+
+static void phase_advance(ps_game *g)
+{
+    struct game_state *st = &g->st;
+    switch ((ps_phase)st->phase) {
+    case PS_PHASE_DEPLOY:
+        if (st->deploying == g->scen.deploys_first &&
+            game_side_has_deployment(g, !st->deploying)) {
+            st->deploying = (uint8_t)!st->deploying;
+            st->to_act = st->deploying;
+        } else {
+            begin_player_turn(g, g->scen.moves_first);
+        }
+        break;
+    case PS_PHASE_CHARIOT:
+        st->phase = PS_PHASE_FIRE;
+        break;
+    case PS_PHASE_FIRE:
+        clear_combat_marks(st);
+        st->phase = PS_PHASE_MOVEMENT;
+        break;
+    case PS_PHASE_MOVEMENT:
+        st->phase = PS_PHASE_DEFENSIVE_FIRE;
+        st->to_act = (uint8_t)!st->phasing;
+        break;
+    case PS_PHASE_DEFENSIVE_FIRE:
+        clear_combat_marks(st);
+        st->phase = PS_PHASE_MELEE;
+        st->to_act = st->phasing;
+        break;
+    case PS_PHASE_MELEE:
+        clear_combat_marks(st);
+        end_player_turn(g);
+        break;
+    case PS_PHASE_GAME_OVER:
+    case PS_PHASE_COUNT:
+        break;
+    }
+}

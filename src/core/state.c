@@ -1,0 +1,113 @@
+/* The state hash and the invariant checker.
+ *
+ * The hash mixes every field that makes the position: units (type, side, where, hex, flags,
+ * carrier, MP spent, facing, fire turn), the phase and turn, control, losses and the dice
+ * stream.  The stack order within a hex is part of the position (the top unit shows). */
+#include <string.h>
+
+#include "game.h"
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+    h *= 0xFF51AFD7ED558CCDull;
+    return h ^ (h >> 33);
+}
+
+uint64_t game_hash(const struct game_state *st)
+{
+    uint64_t h = 0x70726573746167ull; /* "prestag" */
+    h = mix(h, (uint64_t)st->nunits);
+    for (int u = 0; u < st->nunits; u++) {
+        const struct unit *un = &st->units[u];
+        h = mix(h, (uint64_t)un->type | (uint64_t)un->side << 8 | (uint64_t)un->where << 16 |
+                       (uint64_t)(uint16_t)un->hex << 24 | (uint64_t)un->flags << 40);
+        h = mix(h, (uint64_t)(uint16_t)un->carrier | (uint64_t)(uint16_t)un->fired_pturn << 16 |
+                       (uint64_t)(uint32_t)un->mp_spent << 32);
+        h = mix(h, (uint64_t)(uint8_t)un->facing | (uint64_t)(uint16_t)un->next << 8 |
+                       (uint64_t)un->group << 24);
+    }
+    for (int i = 0; i < MAP_MAX_HEXES; i++)
+        if (st->control[i])
+            h = mix(h, (uint64_t)i << 8 | st->control[i]);
+    h = mix(h, (uint64_t)st->turn | (uint64_t)st->pturn << 16 | (uint64_t)st->phase << 32 |
+                   (uint64_t)st->phasing << 40 | (uint64_t)st->to_act << 48 |
+                   (uint64_t)st->deploying << 56);
+    h = mix(h, (uint64_t)(uint32_t)st->lost_units[0] | (uint64_t)(uint32_t)st->lost_units[1] << 32);
+    h = mix(h, (uint64_t)(uint32_t)st->vp[0] | (uint64_t)(uint32_t)st->vp[1] << 32);
+    h = mix(h, st->options);
+    const struct pending *p = &st->pending;
+    h = mix(h, (uint64_t)p->kind | (uint64_t)p->side << 8 | (uint64_t)p->count << 16 |
+                   (uint64_t)p->nunits << 24 | (uint64_t)p->nhexes << 32);
+    for (int i = 0; i < p->nunits; i++)
+        h = mix(h, (uint64_t)(uint16_t)p->units[i]);
+    for (int i = 0; i < p->nhexes; i++)
+        h = mix(h, (uint64_t)(uint16_t)p->hexes[i]);
+    h = mix(h, st->dice.state);
+    return mix(h, st->dice.rolls);
+}
+
+uint64_t ps_game_hash(const ps_game *g)
+{
+    return game_hash(&g->st);
+}
+
+/* Rebuilds the per-hex lists from the units and compares them with the cache. */
+ps_status ps_game_check_invariants(ps_game *g)
+{
+    const struct game_state *st = &g->st;
+    static const int16_t none = -1;
+    int seen_in_lists = 0;
+    for (int i = 0; i < MAP_MAX_HEXES; i++) {
+        int count = 0;
+        for (int u = st->first_in_hex[i]; u != none; u = st->units[u].next) {
+            if (u < 0 || u >= st->nunits)
+                return game_fail(g, PS_ESTATE, "hex %d lists unit %d, which does not exist",
+                                 i, u);
+            const struct unit *un = &st->units[u];
+            if (un->hex != i || un->where != UNIT_ON_MAP)
+                return game_fail(g, PS_ESTATE, "unit %d is listed in a hex it is not in", u);
+            if (++count > st->nunits)
+                return game_fail(g, PS_ESTATE, "hex list loops");
+            seen_in_lists++;
+        }
+        if (st->first_in_hex[i] != none && !g->map.hexes[i].exists)
+            return game_fail(g, PS_ESTATE, "units in a hex that is not on the map");
+    }
+    int on_map = 0;
+    int lost[2] = {0, 0};
+    for (int u = 0; u < st->nunits; u++) {
+        const struct unit *un = &st->units[u];
+        if (un->where == UNIT_ON_MAP) {
+            on_map++;
+            if (un->hex == HEX_NONE)
+                return game_fail(g, PS_ESTATE, "unit %d on the map without a hex", u);
+            int side = game_hex_side(st, un->hex);
+            if (side != un->side)
+                return game_fail(g, PS_ESTATE, "unit %d shares a hex with the enemy [5.23]", u);
+            if (st->control[un->hex] != un->side + 1)
+                return game_fail(g, PS_ESTATE, "hex of unit %d not controlled by it [11.3]", u);
+        } else if (un->hex != HEX_NONE) {
+            return game_fail(g, PS_ESTATE, "unit %d off the map but holding a hex", u);
+        }
+        if (un->carrier >= 0) {
+            const struct unit *c = &st->units[un->carrier];
+            if (un->carrier >= st->nunits || c->hex != un->hex || c->side != un->side)
+                return game_fail(g, PS_ESTATE, "unit %d not with its chariot [C1.0]", u);
+        }
+        if (un->where == UNIT_ELIMINATED || un->where == UNIT_EXITED) {
+            const struct unit_type *ut = game_type(g, un);
+            /* [11.25] class D and E units are not counted in numbers of units. */
+            if (ut->cls != CLASS_D && ut->cls != CLASS_E && un->where == UNIT_ELIMINATED)
+                lost[un->side]++;
+        }
+    }
+    if (on_map != seen_in_lists)
+        return game_fail(g, PS_ESTATE, "%d units on the map but %d in hex lists", on_map,
+                         seen_in_lists);
+    for (int s = 0; s < 2; s++)
+        if (lost[s] != st->lost_units[s])
+            return game_fail(g, PS_ESTATE, "side %d lost %d units but the count says %d", s,
+                             lost[s], st->lost_units[s]);
+    return PS_OK;
+}

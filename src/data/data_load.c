@@ -1,0 +1,162 @@
+/* Loading a rule system's directory: map.txt, units.txt and scenarios/<id>.txt. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prestags.h"
+
+#include "core/ruleset.h"
+#include "map_load.h"
+#include "scenario_load.h"
+#include "tables_load.h"
+#include "textfile.h"
+
+typedef bool (*parse_fn)(void *ctx, struct ps_data *d, const char *text, size_t len,
+                         const char *path, char *err, size_t errlen);
+
+static bool load_file(const char *path, parse_fn parse, void *ctx, struct ps_data *d, char *err,
+                      size_t errlen)
+{
+    char *text;
+    size_t len;
+    if (!textfile_read(path, &text, &len, err, errlen))
+        return false;
+    bool ok = parse(ctx, d, text, len, path, err, errlen);
+    free(text);
+    return ok;
+}
+
+static bool parse_map(void *ctx, struct ps_data *d, const char *text, size_t len,
+                      const char *path, char *err, size_t errlen)
+{
+    (void)ctx;
+    return map_load_text(&d->map, text, len, path, err, errlen);
+}
+
+static bool parse_tables(void *ctx, struct ps_data *d, const char *text, size_t len,
+                         const char *path, char *err, size_t errlen)
+{
+    (void)ctx;
+    return tables_load_text(&d->tables, text, len, path, err, errlen);
+}
+
+static bool parse_scenario(void *ctx, struct ps_data *d, const char *text, size_t len,
+                           const char *path, char *err, size_t errlen)
+{
+    struct scenario *s = ctx;
+    return scenario_load_text(s, &d->tables, &d->map, text, len, path, err, errlen);
+}
+
+/* Scenarios are listed in rulebook order: by section number, "4.0" before "5.1". */
+static int rule_key(const struct scenario *s)
+{
+    int major = 0, minor = 0;
+    sscanf(s->rule, "%d.%d", &major, &minor);
+    return major * 100 + minor;
+}
+
+static int by_rule(const void *a, const void *b)
+{
+    const struct scenario *x = a, *y = b;
+    int kx = rule_key(x), ky = rule_key(y);
+    return kx != ky ? (kx > ky) - (kx < ky) : strcmp(x->id, y->id);
+}
+
+static bool has_suffix(const char *name, const char *suffix)
+{
+    size_t n = strlen(name), k = strlen(suffix);
+    return n > k && strcmp(name + n - k, suffix) == 0;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool load_scenarios(struct ps_data *d, const char *dir, char *err, size_t errlen)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/scenarios", dir);
+    DIR *dh = opendir(path);
+    if (!dh) {
+        snprintf(err, errlen, "%s: cannot open the scenarios directory", path);
+        return false;
+    }
+    char *names[RULESET_MAX_SCENARIOS + 1];
+    int n = 0;
+    bool ok = true;
+    struct dirent *e;
+    while ((e = readdir(dh)) != NULL) {
+        if (!has_suffix(e->d_name, ".txt"))
+            continue;
+        if (n == RULESET_MAX_SCENARIOS) {
+            snprintf(err, errlen, "%s: more than %d scenarios", path, RULESET_MAX_SCENARIOS);
+            ok = false;
+            break;
+        }
+        names[n] = strdup(e->d_name);
+        if (!names[n]) {
+            snprintf(err, errlen, "out of memory");
+            ok = false;
+            break;
+        }
+        n++;
+    }
+    closedir(dh);
+    /* A fixed order (by file name) makes the first error reported the same everywhere. */
+    qsort(names, (size_t)n, sizeof names[0], by_name);
+    for (int i = 0; ok && i < n; i++) {
+        char file[1280];
+        snprintf(file, sizeof file, "%s/%s", path, names[i]);
+        struct scenario *s = &d->scen[d->nscen];
+        ok = load_file(file, parse_scenario, s, d, err, errlen);
+        if (ok) {
+            size_t idlen = strlen(names[i]) - 4;
+            if (idlen >= sizeof s->id) {
+                snprintf(err, errlen, "%s: file name too long for a scenario id", file);
+                ok = false;
+            } else {
+                memcpy(s->id, names[i], idlen);
+                s->id[idlen] = '\0';
+                d->nscen++;
+            }
+        }
+    }
+    for (int i = 0; i < n; i++)
+        free(names[i]);
+    if (ok)
+        qsort(d->scen, (size_t)d->nscen, sizeof d->scen[0], by_rule);
+    return ok;
+}
+
+ps_status ps_data_load(const char *dir, ps_data **out, char *err, size_t errlen)
+{
+    struct ps_data *d = calloc(1, sizeof *d);
+    if (!d) {
+        snprintf(err, errlen, "out of memory");
+        return PS_ENOMEM;
+    }
+    const char *slash = strrchr(dir, '/');
+    snprintf(d->system, sizeof d->system, "%s", slash && slash[1] ? slash + 1 : dir);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/map.txt", dir);
+    bool ok = load_file(path, parse_map, NULL, d, err, errlen);
+    if (ok) {
+        snprintf(path, sizeof path, "%s/units.txt", dir);
+        ok = load_file(path, parse_tables, NULL, d, err, errlen);
+    }
+    if (ok)
+        ok = load_scenarios(d, dir, err, errlen);
+    if (!ok) {
+        free(d);
+        return PS_EDATA;
+    }
+    *out = d;
+    return PS_OK;
+}
+
+void ps_data_free(ps_data *d)
+{
+    free(d);
+}

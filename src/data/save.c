@@ -1,0 +1,262 @@
+/* Saves: the game as a record of how it began and every action with its dice.  Loading
+ * replays the record, so a save is also a replay, and the state it rebuilds is the same to
+ * the last bit (docs/data-formats.md, "Save files").  A recorded die taken from the game's
+ * seeded stream is checked on replay; a forced one (tests, the protocol's `dice`) is forced
+ * again.  Saves are written to a temporary file that replaces the old one only when
+ * complete. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "prestags.h"
+
+#include "core/game.h"
+#include "textfile.h"
+
+enum { SAVE_FORMAT = 1 };
+
+static bool write_record(const ps_game *g, FILE *f)
+{
+    const struct history *h = &g->hist;
+    fprintf(f, "# prestags game record\n");
+    fprintf(f, "prestags-save %d\n", SAVE_FORMAT);
+    fprintf(f, "scenario %s\n", g->scen.id);
+    fprintf(f, "seed %llu\n", (unsigned long long)g->seed);
+    fprintf(f, "start %s\n", g->built ? "clear" : "new");
+    fputs(g->setup, f);
+    for (int i = 0; i < h->count; i++) {
+        char text[PS_ACTION_TEXT_MAX];
+        ps_action_format(&h->actions[i], text, sizeof text);
+        fprintf(f, "action %s", text);
+        int end = i + 1 < h->count ? h->roll_start[i + 1] : h->nrolls;
+        if (h->roll_start[i] < end) {
+            fprintf(f, " ; dice");
+            for (int r = h->roll_start[i]; r < end; r++)
+                fprintf(f, " %d%s", h->rolls[r] & ~ROLL_FORCED,
+                        h->rolls[r] & ROLL_FORCED ? "f" : "");
+        }
+        fprintf(f, "\n");
+    }
+    fprintf(f, "end\n");
+    return !ferror(f);
+}
+
+ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t errlen)
+{
+    if (!g->hist.keep) {
+        snprintf(err, errlen, "this game keeps no history to save");
+        return PS_ESTATE;
+    }
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path) >= (int)sizeof tmp) {
+        snprintf(err, errlen, "%s: path too long", path);
+        return PS_EINVAL;
+    }
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return PS_EIO;
+    }
+    FILE *f = fdopen(fd, "w");
+    if (!f) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        close(fd);
+        unlink(tmp);
+        return PS_EIO;
+    }
+    bool ok = write_record(g, f);
+    ok = fflush(f) == 0 && ok;
+    ok = fsync(fileno(f)) == 0 && ok;
+    ok = fclose(f) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno ? errno : EIO));
+        unlink(tmp);
+        return PS_EIO;
+    }
+    return PS_OK;
+}
+
+/* One "action ... ; dice 3 4f" line: forces the forced dice, plays, checks the others. */
+static bool replay_action(ps_game *g, struct line_reader *r, char *err, size_t errlen)
+{
+    char *semi = strchr(r->line, ';');
+    char *dice = NULL;
+    if (semi) {
+        *semi = '\0';
+        dice = semi + 1;
+        while (*dice == ' ')
+            dice++;
+        if (strncmp(dice, "dice", 4) != 0) {
+            line_error(r, err, errlen, "expected '; dice' after the action");
+            return false;
+        }
+        dice += 4;
+    }
+    int want[64], nwant = 0;
+    bool forced[64];
+    for (char *p = dice; p && *p;) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || v < 1 || v > g->tables.crt.die_sides || nwant == 64) {
+            line_error(r, err, errlen, "bad die roll");
+            return false;
+        }
+        forced[nwant] = *end == 'f';
+        if (forced[nwant])
+            end++;
+        if (*end && *end != ' ') {
+            line_error(r, err, errlen, "bad die roll");
+            return false;
+        }
+        want[nwant++] = (int)v;
+        p = end;
+    }
+    for (int i = 0; i < nwant; i++)
+        if (forced[i] && ps_game_force_dice(g, &want[i], 1) != PS_OK) {
+            line_error(r, err, errlen, "%s", ps_game_error(g));
+            return false;
+        }
+    const char *text = r->line + strlen("action ");
+    int before = g->hist.nrolls;
+    if (ps_game_play_text(g, text) != PS_OK) {
+        line_error(r, err, errlen, "%s", ps_game_error(g));
+        return false;
+    }
+    int got = g->hist.nrolls - before;
+    bool same = got == nwant;
+    for (int i = 0; same && i < nwant; i++)
+        same = (g->hist.rolls[before + i] & ~ROLL_FORCED) == want[i];
+    if (!same) {
+        line_error(r, err, errlen, "the dice rolled differ from the record");
+        return false;
+    }
+    return true;
+}
+
+static bool setup_line(ps_game *g, struct line_reader *r, char *err, size_t errlen)
+{
+    char **w = r->words;
+    long side, hex, status, turn;
+    if (strcmp(w[0], "option") == 0 && r->nwords == 3) {
+        int o = ps_option_find(w[1]);
+        if (o < 0 || (strcmp(w[2], "on") != 0 && strcmp(w[2], "off") != 0)) {
+            line_error(r, err, errlen, "bad option line");
+            return false;
+        }
+        if (ps_game_set_option(g, (ps_option)o, strcmp(w[2], "on") == 0) != PS_OK) {
+            line_error(r, err, errlen, "%s", ps_game_error(g));
+            return false;
+        }
+        return true;
+    }
+    if (strcmp(w[0], "place") == 0 && r->nwords == 5 && word_int(w[1], 0, 1, &side) &&
+        word_int(w[3], 101, 9999, &hex) && word_int(w[4], 0, 7, &status)) {
+        if (ps_game_place(g, (int)side, w[2], (int)hex, (unsigned)status) < 0) {
+            line_error(r, err, errlen, "%s", ps_game_error(g));
+            return false;
+        }
+        return true;
+    }
+    if (strcmp(w[0], "setphase") == 0 && r->nwords == 4 && word_int(w[2], 0, 1, &side) &&
+        word_int(w[3], 1, 999, &turn)) {
+        int p;
+        for (p = 0; p < PS_PHASE_COUNT; p++)
+            if (strcmp(w[1], ps_phase_name((ps_phase)p)) == 0)
+                break;
+        if (p == PS_PHASE_COUNT ||
+            ps_game_set_phase(g, (ps_phase)p, (int)side, (int)turn) != PS_OK) {
+            line_error(r, err, errlen, "bad setphase line");
+            return false;
+        }
+        return true;
+    }
+    line_error(r, err, errlen, "unknown line '%s'", w[0]);
+    return false;
+}
+
+/* The header: format, scenario, seed, start; creates the game. */
+static bool read_header(const ps_data *d, struct line_reader *r, ps_game **out, char *err,
+                        size_t errlen)
+{
+    static const char *const keys[] = {"prestags-save", "scenario", "seed", "start"};
+    char values[4][64];
+    bool bad;
+    for (int k = 0; k < 4; k++) {
+        if (!line_next_words(r, &bad) || bad || r->nwords != 2 ||
+            strcmp(r->words[0], keys[k]) != 0 || strlen(r->words[1]) >= sizeof values[k]) {
+            line_error(r, err, errlen, "expected '%s <value>'", keys[k]);
+            return false;
+        }
+        strcpy(values[k], r->words[1]);
+    }
+    if (strcmp(values[0], "1") != 0) {
+        line_error(r, err, errlen, "unknown save format %s", values[0]);
+        return false;
+    }
+    char *end;
+    unsigned long long seed = strtoull(values[2], &end, 10);
+    if (*end || values[2][0] == '-') {
+        line_error(r, err, errlen, "bad seed");
+        return false;
+    }
+    bool empty = strcmp(values[3], "clear") == 0;
+    if (!empty && strcmp(values[3], "new") != 0) {
+        line_error(r, err, errlen, "start is 'new' or 'clear'");
+        return false;
+    }
+    char gerr[PS_ERR_MAX];
+    ps_status s = empty ? ps_game_new_empty(d, values[1], seed, out, gerr, sizeof gerr)
+                        : ps_game_new(d, values[1], seed, out, gerr, sizeof gerr);
+    if (s != PS_OK) {
+        line_error(r, err, errlen, "%s", gerr);
+        return false;
+    }
+    return true;
+}
+
+ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *err,
+                       size_t errlen)
+{
+    char *text;
+    size_t len;
+    if (!textfile_read(path, &text, &len, err, errlen))
+        return PS_EIO;
+    struct line_reader r;
+    line_reader_init(&r, text, len, path);
+    ps_game *g = NULL;
+    bool ok = read_header(d, &r, &g, err, errlen);
+    bool ended = false, bad;
+    while (ok && !ended && line_next_words(&r, &bad)) {
+        if (bad) {
+            line_error(&r, err, errlen, "line too long or holds a control character");
+            ok = false;
+        } else if (strcmp(r.words[0], "end") == 0 && r.nwords == 1) {
+            ended = true;
+        } else if (strcmp(r.words[0], "action") == 0) {
+            ok = replay_action(g, &r, err, errlen);
+        } else {
+            ok = setup_line(g, &r, err, errlen);
+        }
+    }
+    if (ok && !ended) {
+        line_error(&r, err, errlen, "the record ends without 'end' (truncated?)");
+        ok = false;
+    }
+    if (ok && line_next_words(&r, &bad)) {
+        line_error(&r, err, errlen, "text after 'end'");
+        ok = false;
+    }
+    free(text);
+    if (!ok) {
+        ps_game_free(g);
+        return PS_EDATA;
+    }
+    *out = g;
+    return PS_OK;
+}
