@@ -2,7 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game.h"
+#include "prestags/units.h"
+#include "rules.h"
 #include "ruleset.h"
 
 static const char *const option_names[] = {
@@ -69,6 +70,8 @@ void ps_game_status(const ps_game *g, ps_status_info *out)
     out->units_lost[1] = st->lost_units[1];
     out->over = st->phase == PS_PHASE_GAME_OVER;
     out->winner = -1;
+    if (out->over)
+        victory_evaluate(g, out);
 }
 
 const char *ps_game_side_name(const ps_game *g, int side)
@@ -114,10 +117,7 @@ ps_status ps_game_unit(const ps_game *g, int u, ps_unit_info *out)
         snprintf(out->melee_text, sizeof out->melee_text, "%d", ut->melee);
     out->fire = ut->fire;
     out->range = ut->range;
-    out->ma = ut->ma;
-    for (int i = 0; i < g->scen.force[un->side].noverrides; i++)
-        if (g->scen.force[un->side].overrides[i].type == un->type)
-            out->ma = g->scen.force[un->side].overrides[i].ma;
+    out->ma = unit_ma(g, un) / FX_ONE;
     out->leader_level = ut->leader_level;
     out->status = un->flags & (PS_UNIT_DISRUPTED | PS_UNIT_PANICKED | PS_UNIT_CONTACT);
     out->carrier = un->carrier;

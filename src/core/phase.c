@@ -3,7 +3,7 @@
  *   Chariot, Fire Combat, Movement, Defensive Fire (the non-Phasing Player), Melee Combat and
  *   the Mutual Disruption Recovery Phase, then the Turn Record.  The game ends after the
  *   scenario's last Game-Turn. */
-#include "game.h"
+#include "rules.h"
 
 static const char *const phase_names[] = {
     [PS_PHASE_DEPLOY] = "deploy",
@@ -41,6 +41,7 @@ static void begin_player_turn(ps_game *g, int side)
     st->phase = PS_PHASE_CHARIOT;
     for (int u = 0; u < st->nunits; u++)
         st->units[u].mp_spent = 0; /* [C1.4] one allowance for both phases of a Player-Turn */
+    movement_begin_phase(g);
 }
 
 void game_start(ps_game *g)
@@ -138,6 +139,7 @@ static void phase_advance(ps_game *g)
     case PS_PHASE_FIRE:
         clear_combat_marks(st);
         st->phase = PS_PHASE_MOVEMENT;
+        movement_begin_phase(g);
         break;
     case PS_PHASE_MOVEMENT:
         st->phase = PS_PHASE_DEFENSIVE_FIRE;

@@ -23,58 +23,133 @@ ps_status rules_check(ps_game *g, const ps_action *a)
     const struct game_state *st = &g->st;
     if (st->phase == PS_PHASE_GAME_OVER)
         return game_fail(g, PS_ESTATE, "the game is over");
+    if (st->pending.kind != PENDING_NONE) {
+        /* A combat result waits for a decision [8.1], [8.4]: nothing else may happen. */
+        switch ((ps_action_kind)a->kind) {
+        case PS_ACT_END:
+            return pending_end_check(g);
+        case PS_ACT_LOSE:
+            return lose_check(g, a);
+        case PS_ACT_ADVANCE:
+            return advance_check(g, a);
+        default:
+            return game_fail(g, PS_EILLEGAL, "[8.0] the %s must first decide on the last "
+                             "combat result (lose, advance or end)",
+                             g->scen.force[st->pending.side].name);
+        }
+    }
     switch ((ps_action_kind)a->kind) {
     case PS_ACT_END:
         if (st->phase == PS_PHASE_DEPLOY && game_side_has_deployment(g, st->deploying))
             return game_fail(g, PS_EILLEGAL, "[11.1] the %s still have units to set up",
                              g->scen.force[st->deploying].name);
+        if (st->phase == PS_PHASE_CHARIOT || st->phase == PS_PHASE_MOVEMENT)
+            return movement_end_check(g);
         return PS_OK;
     case PS_ACT_DEPLOY:
         return deploy_check(g, a);
     case PS_ACT_MOVE:
     case PS_ACT_EXIT:
-    case PS_ACT_FIRE:
-    case PS_ACT_MELEE:
-    case PS_ACT_ADVANCE:
+        return move_check(g, a);
     case PS_ACT_EMBARK:
+        return embark_check(g, a);
     case PS_ACT_DEBARK:
+        return debark_check(g, a);
+    case PS_ACT_FIRE:
+        return fire_check(g, a);
+    case PS_ACT_MELEE:
+        return melee_check(g, a);
+    case PS_ACT_ADVANCE:
     case PS_ACT_LOSE:
+        return game_fail(g, PS_EILLEGAL, "[8.0] no combat result waits for a decision");
     case PS_ACT_KIND_COUNT:
         break;
     }
-    char text[PS_ACTION_TEXT_MAX];
-    ps_action_format(a, text, sizeof text);
-    return game_fail(g, PS_EILLEGAL, "'%s' is not possible in the %s phase", text,
-                     ps_phase_name((ps_phase)st->phase));
+    return game_fail(g, PS_EINVAL, "unknown action kind");
 }
 
 void rules_apply(ps_game *g, const ps_action *a)
 {
     switch ((ps_action_kind)a->kind) {
     case PS_ACT_END:
-        game_end_phase(g);
+        if (g->st.pending.kind != PENDING_NONE)
+            pending_end_apply(g);
+        else
+            game_end_phase(g);
         break;
     case PS_ACT_DEPLOY:
         deploy_apply(g, a);
         break;
-    default:
+    case PS_ACT_MOVE:
+    case PS_ACT_EXIT:
+        move_apply(g, a);
+        break;
+    case PS_ACT_EMBARK:
+        embark_apply(g, a);
+        break;
+    case PS_ACT_DEBARK:
+        debark_apply(g, a);
+        break;
+    case PS_ACT_FIRE:
+        fire_apply(g, a);
+        break;
+    case PS_ACT_MELEE:
+        melee_apply(g, a);
+        break;
+    case PS_ACT_LOSE:
+        lose_apply(g, a);
+        break;
+    case PS_ACT_ADVANCE:
+        advance_apply(g, a);
+        break;
+    case PS_ACT_KIND_COUNT:
         break;
     }
 }
 
 int rules_legal(ps_game *g, int u, ps_action *out, int max)
 {
+    const struct game_state *st = &g->st;
     int n = 0;
-    if (g->st.phase == PS_PHASE_GAME_OVER)
+    switch ((ps_phase)st->phase) {
+    case PS_PHASE_GAME_OVER:
+    case PS_PHASE_COUNT:
         return 0;
-    if (g->st.phase == PS_PHASE_DEPLOY)
+    case PS_PHASE_DEPLOY:
         n = deploy_legal(g, u, out, max, n);
-    if (u < 0) {
-        if (n < max) {
-            memset(&out[n], 0, sizeof out[n]);
-            out[n].kind = PS_ACT_END;
+        break;
+    case PS_PHASE_CHARIOT:
+    case PS_PHASE_MOVEMENT:
+        if (st->pending.kind == PENDING_NONE) {
+            n = move_legal(g, u, out, max, n);
+            n = chariot_legal(g, u, out, max, n);
         }
-        n++;
+        break;
+    case PS_PHASE_FIRE:
+    case PS_PHASE_DEFENSIVE_FIRE:
+        if (st->pending.kind == PENDING_NONE)
+            n = fire_legal(g, u, out, max, n);
+        break;
+    case PS_PHASE_MELEE:
+        if (st->pending.kind == PENDING_NONE)
+            n = melee_legal(g, u, out, max, n);
+        break;
+    }
+    if (st->pending.kind != PENDING_NONE)
+        n = pending_legal(g, u, out, max, n);
+    if (u < 0) {
+        /* "end" is offered whenever it is legal. */
+        ps_action end;
+        memset(&end, 0, sizeof end);
+        end.kind = PS_ACT_END;
+        char saved[sizeof g->err];
+        memcpy(saved, g->err, sizeof saved);
+        if (rules_check(g, &end) == PS_OK) {
+            if (n < max)
+                out[n] = end;
+            n++;
+        }
+        memcpy(g->err, saved, sizeof saved);
     }
     return n;
 }

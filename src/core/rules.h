@@ -16,6 +16,46 @@ ps_status deploy_check(ps_game *g, const ps_action *a);
 void deploy_apply(ps_game *g, const ps_action *a);
 int deploy_legal(ps_game *g, int u, ps_action *out, int max, int n);
 
+/* Each rule area below lives in its own file under src/core/prestags/.  *_check returns
+ * PS_OK or a refusal naming the rule; *_apply assumes its check passed; *_legal appends the
+ * legal actions of unit u (all units when u < 0) to out[n..max) and returns the new count
+ * (counting past max). */
+
+/* Movement [5.0], leaders' control radius [10.2], fire zones [6.41], entering and exiting
+ * the map [11.4] (movement.c); chariots [C1.0] (chariot.c). */
+void movement_begin_phase(ps_game *g);           /* on entering the Chariot or Movement Phase */
+ps_status movement_end_check(ps_game *g);        /* may the phase end? stacking [5.4], [C1.9] */
+ps_status move_check(ps_game *g, const ps_action *a);   /* PS_ACT_MOVE and PS_ACT_EXIT */
+void move_apply(ps_game *g, const ps_action *a);
+int move_legal(ps_game *g, int u, ps_action *out, int max, int n);
+ps_status embark_check(ps_game *g, const ps_action *a);
+void embark_apply(ps_game *g, const ps_action *a);
+ps_status debark_check(ps_game *g, const ps_action *a);
+void debark_apply(ps_game *g, const ps_action *a);
+int chariot_legal(ps_game *g, int u, ps_action *out, int max, int n); /* embark and debark */
+
+/* Fire combat and defensive fire [6.0] (fire.c, los.c). */
+ps_status fire_check(ps_game *g, const ps_action *a);
+void fire_apply(ps_game *g, const ps_action *a);
+int fire_legal(ps_game *g, int u, ps_action *out, int max, int n);
+
+/* Melee combat [7.0] (melee.c). */
+ps_status melee_check(ps_game *g, const ps_action *a);
+void melee_apply(ps_game *g, const ps_action *a);
+int melee_legal(ps_game *g, int u, ps_action *out, int max, int n);
+
+/* Combat results and the decisions they ask for [8.0], [10.3] (results.c). */
+ps_status lose_check(ps_game *g, const ps_action *a);
+void lose_apply(ps_game *g, const ps_action *a);
+ps_status advance_check(ps_game *g, const ps_action *a);
+void advance_apply(ps_game *g, const ps_action *a);
+ps_status pending_end_check(ps_game *g);         /* "end" while a decision is pending */
+void pending_end_apply(ps_game *g);              /* takes the default */
+int pending_legal(ps_game *g, int u, ps_action *out, int max, int n);
+
+/* Victory [11.0] at the end of the game (victory.c): fills the status's winner and level. */
+void victory_evaluate(const ps_game *g, ps_status_info *out);
+
 /* Helpers shared by the checkers: the unit named by an action, validated. */
 ps_status rules_unit(ps_game *g, int u, struct unit **out);
 hex_id rules_hex(ps_game *g, int ccrr);

@@ -3,7 +3,7 @@
  * compatibility [5.3], not against a deployment area. */
 #include <string.h>
 
-#include "game.h"
+#include "rules.h"
 #include "scenario_check.h"
 
 /* Position building belongs before play: a save replays it, then the actions. */
@@ -102,5 +102,7 @@ ps_status ps_game_set_phase(ps_game *g, ps_phase phase, int side, int turn)
     st->phasing = (uint8_t)side;
     /* [6.42] the non-Phasing Player fires defensively. */
     st->to_act = (uint8_t)(phase == PS_PHASE_DEFENSIVE_FIRE ? !side : side);
+    if (phase == PS_PHASE_CHARIOT || phase == PS_PHASE_MOVEMENT)
+        movement_begin_phase(g);
     return PS_OK;
 }

@@ -1,6 +1,13 @@
-/* Victory [11.0]: evaluated at the end of the game. */
-#include "game.h"
-#include "textbuf.h"
+/* Victory [11.0]: evaluated at the end of the game (being written). */
+#include "core/rules.h"
+#include "core/textbuf.h"
+
+void victory_evaluate(const ps_game *g, ps_status_info *out)
+{
+    (void)g;
+    out->winner = -1;
+    out->level = 0;
+}
 
 void ps_game_victory_report(const ps_game *g, char *buf, size_t buflen)
 {
@@ -11,11 +18,4 @@ void ps_game_victory_report(const ps_game *g, char *buf, size_t buflen)
                     g->scen.game_length);
     else
         textbuf_put(&o, "game over\n");
-}
-
-size_t ps_game_odds(ps_game *g, const ps_action *a, char *buf, size_t buflen)
-{
-    (void)a, (void)buf, (void)buflen;
-    game_fail(g, PS_EILLEGAL, "[6.0] [7.0] combat is not in this build yet");
-    return 0;
 }

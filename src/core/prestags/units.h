@@ -1,0 +1,27 @@
+/* Facts about a unit that several rule areas ask: what kind of unit it is, its Movement
+ * Allowance after the scenario's special rules, whether it is on the map and able to act. */
+#ifndef PRESTAGS_CORE_PRESTAGS_UNITS_H
+#define PRESTAGS_CORE_PRESTAGS_UNITS_H
+
+#include <stdbool.h>
+
+#include "core/game.h"
+
+/* [3.35] Fire units have a Fire Attack Strength and a Range Allowance. */
+bool unit_is_fire(const ps_game *g, const struct unit *u);
+/* [10.0] Leaders are class E. */
+bool unit_is_leader(const ps_game *g, const struct unit *u);
+/* [C1.0] */
+bool unit_is_chariot(const ps_game *g, const struct unit *u);
+/* [10.0] Mounted units: class C, Mounted fire units, and Chariots with their occupants. */
+bool unit_is_mounted(const ps_game *g, const struct unit *u);
+/* [3.36] A dot melee value: may not melee attack. */
+bool unit_has_dot(const ps_game *g, const struct unit *u);
+/* The Movement Allowance, with the scenario's special rules (Babylon's Chariots). */
+fx unit_ma(const ps_game *g, const struct unit *u);
+/* On the map, not disrupted [8.2]. */
+bool unit_ready(const struct unit *u);
+/* Victory Points of the unit [11.2]. */
+int unit_vp(const ps_game *g, const struct unit *u);
+
+#endif
