@@ -51,6 +51,7 @@ int ps_data_find_scenario(const ps_data *d, const char *id);
 typedef enum {
     PS_PHASE_DEPLOY,         /* set-up: the deploying side places its units */
     PS_PHASE_CHARIOT,        /* [C1.2] */
+    PS_PHASE_CHARIOT_DEFENSIVE_FIRE, /* [C1.5] the non-Phasing Player fires at chariots */
     PS_PHASE_FIRE,           /* [4.2] A */
     PS_PHASE_MOVEMENT,       /* [4.2] B */
     PS_PHASE_DEFENSIVE_FIRE, /* [6.42] the non-Phasing Player fires */

@@ -1,6 +1,7 @@
 /* The Sequence of Play [4.2] with Chariot's Chariot Phase [C1.2]:
  *   set-up (deploying sides in turn), then for each Game-Turn two Player-Turns of
- *   Chariot, Fire Combat, Movement, Defensive Fire (the non-Phasing Player), Melee Combat and
+ *   Chariot, Defensive Fire at chariots [C1.5], Fire Combat, Movement, Defensive Fire (the
+ *   non-Phasing Player), Melee Combat and
  *   the Mutual Disruption Recovery Phase, then the Turn Record.  The game ends after the
  *   scenario's last Game-Turn. */
 #include "rules.h"
@@ -8,6 +9,7 @@
 static const char *const phase_names[] = {
     [PS_PHASE_DEPLOY] = "deploy",
     [PS_PHASE_CHARIOT] = "chariot",
+    [PS_PHASE_CHARIOT_DEFENSIVE_FIRE] = "chariot-defensive-fire",
     [PS_PHASE_FIRE] = "fire",
     [PS_PHASE_MOVEMENT] = "movement",
     [PS_PHASE_DEFENSIVE_FIRE] = "defensive-fire",
@@ -134,7 +136,15 @@ static void phase_advance(ps_game *g)
         }
         break;
     case PS_PHASE_CHARIOT:
+        /* [C1.5] a chariot that moved next to an enemy fire unit may be "disrupted by
+         * Defensive Fire" before the Movement Phase: the non-Phasing Player fires now. */
+        st->phase = PS_PHASE_CHARIOT_DEFENSIVE_FIRE;
+        st->to_act = (uint8_t)!st->phasing;
+        break;
+    case PS_PHASE_CHARIOT_DEFENSIVE_FIRE:
+        clear_combat_marks(st);
         st->phase = PS_PHASE_FIRE;
+        st->to_act = st->phasing;
         break;
     case PS_PHASE_FIRE:
         clear_combat_marks(st);

@@ -126,6 +126,7 @@ int rules_legal(ps_game *g, int u, ps_action *out, int max)
         }
         break;
     case PS_PHASE_FIRE:
+    case PS_PHASE_CHARIOT_DEFENSIVE_FIRE:
     case PS_PHASE_DEFENSIVE_FIRE:
         if (st->pending.kind == PENDING_NONE)
             n = fire_legal(g, u, out, max, n);

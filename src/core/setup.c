@@ -101,7 +101,8 @@ ps_status ps_game_set_phase(ps_game *g, ps_phase phase, int side, int turn)
     }
     st->phasing = (uint8_t)side;
     /* [6.42] the non-Phasing Player fires defensively. */
-    st->to_act = (uint8_t)(phase == PS_PHASE_DEFENSIVE_FIRE ? !side : side);
+    bool defensive = phase == PS_PHASE_DEFENSIVE_FIRE || phase == PS_PHASE_CHARIOT_DEFENSIVE_FIRE;
+    st->to_act = (uint8_t)(defensive ? !side : side);
     if (phase == PS_PHASE_CHARIOT || phase == PS_PHASE_MOVEMENT)
         movement_begin_phase(g);
     return PS_OK;

@@ -1,0 +1,58 @@
+/* Test fixtures. */
+#include "fixture.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "check.h"
+
+const ps_data *fixture_data(void)
+{
+    static ps_data *data;
+    if (!data) {
+        char dir[1024], err[PS_ERR_MAX];
+        snprintf(dir, sizeof dir, "%s/chariot", test_data_dir());
+        if (ps_data_load(dir, &data, err, sizeof err) != PS_OK) {
+            fprintf(stderr, "fixture: %s\n", err);
+            exit(2);
+        }
+    }
+    return data;
+}
+
+ps_game *fixture_empty(const char *scenario)
+{
+    ps_game *g;
+    char err[PS_ERR_MAX];
+    if (ps_game_new_empty(fixture_data(), scenario, 1, &g, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "fixture: %s\n", err);
+        exit(2);
+    }
+    return g;
+}
+
+ps_game *fixture_deployed(const char *scenario, uint64_t seed)
+{
+    ps_game *g;
+    char err[PS_ERR_MAX];
+    if (ps_game_new(fixture_data(), scenario, seed, &g, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "fixture: %s\n", err);
+        exit(2);
+    }
+    ps_status_info st;
+    for (ps_game_status(g, &st); st.phase == PS_PHASE_DEPLOY; ps_game_status(g, &st))
+        if (ps_game_auto_deploy(g) != PS_OK) {
+            fprintf(stderr, "fixture: %s\n", ps_game_error(g));
+            exit(2);
+        }
+    return g;
+}
+
+const char *fixture_play(ps_game *g, const char *text)
+{
+    if (ps_game_play_text(g, text) != PS_OK) {
+        fprintf(stderr, "  '%s' refused: %s\n", text, ps_game_error(g));
+        return ps_game_error(g);
+    }
+    return "ok";
+}
