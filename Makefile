@@ -50,6 +50,13 @@ check-core:
 asan:
 	$(MAKE) BUILD=build-asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
 
+# Fuzzing (clang + libFuzzer): a short run of every harness for CI, a long one on demand.
+fuzz-smoke:
+	tools/fuzz.sh 15
+
+fuzz:
+	tools/fuzz.sh $${FUZZ_SECONDS:-600}
+
 clean:
 	rm -rf build build-asan build-fuzz
 

@@ -242,6 +242,8 @@ bool scenario_auto_deploy(const struct scenario *s, const struct tables *t, cons
     for (int i = 0; i < 2; i++) {
         int side = i == 0 ? first : 1 - first;
         const struct force *f = &s->force[side];
+        if (f->stacking < 1)
+            return fail(err, errlen, "[5.4] %s have no stacking limit", f->name);
         for (int g = 0; g < f->ngroups && g < FORCE_MAX_GROUPS; g++) {
             const struct deploy_group *grp = &f->groups[g];
             for (int e = 0; e < grp->nentries && e < GROUP_MAX_ENTRIES; e++)

@@ -18,7 +18,8 @@ void textbuf_put(struct textbuf *o, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     size_t at = o->pos < o->len ? o->pos : o->len;
-    int n = vsnprintf(o->buf + at, o->len - at, fmt, ap);
+    /* Measuring only (no buffer, or a full one): vsnprintf may take NULL with size 0. */
+    int n = vsnprintf(o->len > at ? o->buf + at : NULL, o->len - at, fmt, ap);
     va_end(ap);
     if (n > 0)
         o->pos += (size_t)n;

@@ -13,6 +13,7 @@
 #include "prestags.h"
 
 #include "core/game.h"
+#include "save.h"
 #include "textfile.h"
 
 enum { SAVE_FORMAT = 1 };
@@ -227,8 +228,16 @@ ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *
     size_t len;
     if (!textfile_read(path, &text, &len, err, errlen))
         return PS_EIO;
+    ps_status s = save_load_text(d, text, len, path, out, err, errlen);
+    free(text);
+    return s;
+}
+
+ps_status save_load_text(const ps_data *d, const char *text, size_t len, const char *name,
+                         ps_game **out, char *err, size_t errlen)
+{
     struct line_reader r;
-    line_reader_init(&r, text, len, path);
+    line_reader_init(&r, text, len, name);
     ps_game *g = NULL;
     bool ok = read_header(d, &r, &g, err, errlen);
     bool ended = false, bad;
@@ -252,7 +261,6 @@ ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *
         line_error(&r, err, errlen, "text after 'end'");
         ok = false;
     }
-    free(text);
     if (!ok) {
         ps_game_free(g);
         return PS_EDATA;

@@ -1,0 +1,1 @@
+show rome seed 2

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses (clang, ASan + UBSan) and runs each for SECONDS seconds on
+# its corpus, after replaying every kept regression input.  A crash is saved under
+# fuzz/regressions/<harness>/ so that it becomes a regression test.
+#   tools/fuzz.sh [SECONDS] [HARNESS...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-20}
+shift || true
+harnesses=${*:-"map tables scenario save protocol"}
+flags="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all"
+make -s BUILD=build-fuzz CC=clang WERROR= OPT="$flags -fsanitize=fuzzer-no-link" \
+    build-fuzz/libprestags.a build-fuzz/src/cli/engine.o build-fuzz/src/cli/textmap.o \
+    build-fuzz/src/cli/datadir.o
+export PRESTAGS_DATA=$PWD/data
+for h in $harnesses; do
+    bin=build-fuzz/fuzz_$h
+    clang -std=c11 -D_POSIX_C_SOURCE=200809L $flags -fsanitize=fuzzer -Iinclude -Isrc -Ifuzz \
+        -o "$bin" fuzz/fuzz_$h.c build-fuzz/src/cli/engine.o build-fuzz/src/cli/textmap.o \
+        build-fuzz/src/cli/datadir.o build-fuzz/libprestags.a
+    corpus=build-fuzz/corpus/$h
+    regress=fuzz/regressions/$h
+    mkdir -p "$corpus" "$regress"
+    # Seeds: the shipped data files of the harness's kind.
+    case $h in
+        map) cp data/chariot/map.txt "$corpus/" ;;
+        tables) cp data/chariot/units.txt "$corpus/" ;;
+        scenario) cp data/chariot/scenarios/*.txt "$corpus/" ;;
+        save) cp fuzz/seeds/*.sav "$corpus/" 2>/dev/null || true ;;
+        protocol) cp tests/golden/*.in "$corpus/" 2>/dev/null || true ;;
+    esac
+    if ls "$regress"/* >/dev/null 2>&1; then
+        echo "fuzz $h: replaying $(ls "$regress" | wc -l) regression inputs"
+        "$bin" -runs=1 "$regress"/* >/dev/null 2>&1 || { echo "fuzz $h: regression fails"; exit 1; }
+    fi
+    echo "fuzz $h: $seconds s"
+    if ! "$bin" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+        -artifact_prefix="$regress/" "$corpus" > "build-fuzz/fuzz_$h.log" 2>&1; then
+        tail -30 "build-fuzz/fuzz_$h.log"
+        echo "fuzz $h: FAILED; the input is kept in $regress"
+        exit 1
+    fi
+    tail -1 "build-fuzz/fuzz_$h.log"
+done
