@@ -50,6 +50,13 @@ check-core:
 asan:
 	$(MAKE) BUILD=build-asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
 
+# Long runs: a soak of random games of every scenario, and the benchmark.
+soak: $(BUILD)/prestags
+	$(BUILD)/prestags soak games $${SOAK_GAMES:-100}
+
+bench: $(BUILD)/prestags
+	$(BUILD)/prestags bench
+
 # Fuzzing (clang + libFuzzer): a short run of every harness for CI, a long one on demand.
 fuzz-smoke:
 	tools/fuzz.sh 15

@@ -157,6 +157,10 @@ const char *ps_game_events(const ps_game *g);
 size_t ps_game_odds(ps_game *g, const ps_action *a, char *buf, size_t buflen);
 ps_status ps_game_undo(ps_game *g);
 int ps_game_undo_depth(const ps_game *g);
+/* The record of play: action i (0 .. ps_game_undo_depth - 1) and the dice it rolled (up to
+ * max values written; returns how many it rolled). */
+ps_status ps_game_history_action(const ps_game *g, int i, ps_action *out);
+int ps_game_history_dice(const ps_game *g, int i, int *rolls, int max);
 /* Keep (default) or drop the undo history; soaks and searches turn it off. */
 void ps_game_keep_history(ps_game *g, bool keep);
 

@@ -5,5 +5,7 @@
 int cmd_scenarios(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_engine(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+int cmd_soak(int argc, char **argv);
 
 #endif

@@ -12,6 +12,8 @@ static const struct {
     {"scenarios", cmd_scenarios, "scenarios                 list the scenarios"},
     {"show", cmd_show, "show <scenario> [seed N]  print the deployed battle"},
     {"engine", cmd_engine, "engine                    the engine protocol on stdin/stdout"},
+    {"bench", cmd_bench, "bench [games N]           speed figures and a deterministic signature"},
+    {"soak", cmd_soak, "soak [games N]            random games of every scenario, checked after every action"},
 };
 
 static void usage(FILE *f)

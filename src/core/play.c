@@ -222,6 +222,25 @@ int ps_game_undo_depth(const ps_game *g)
     return g->hist.count;
 }
 
+ps_status ps_game_history_action(const ps_game *g, int i, ps_action *out)
+{
+    if (i < 0 || i >= g->hist.count)
+        return PS_EINVAL;
+    *out = g->hist.actions[i];
+    return PS_OK;
+}
+
+int ps_game_history_dice(const ps_game *g, int i, int *rolls, int max)
+{
+    const struct history *h = &g->hist;
+    if (i < 0 || i >= h->count)
+        return 0;
+    int end = i + 1 < h->count ? h->roll_start[i + 1] : h->nrolls;
+    for (int r = h->roll_start[i]; r < end && r - h->roll_start[i] < max; r++)
+        rolls[r - h->roll_start[i]] = h->rolls[r] & ~ROLL_FORCED;
+    return end - h->roll_start[i];
+}
+
 void ps_game_keep_history(ps_game *g, bool keep)
 {
     g->hist.keep = keep;

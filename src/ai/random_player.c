@@ -1,0 +1,63 @@
+/* The random legal player: the soak's driver, the bench's workload, and the baseline every
+ * stronger player must beat. */
+#include "ai.h"
+
+void ai_rng_seed(ai_rng *r, uint64_t seed)
+{
+    r->state = seed;
+}
+
+uint64_t ai_rng_next(ai_rng *r)
+{
+    uint64_t z = (r->state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+int ai_rng_below(ai_rng *r, int n)
+{
+    return (int)(ai_rng_next(r) % (uint64_t)n);
+}
+
+ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
+{
+    ps_status_info st;
+    ps_game_status(g, &st);
+    if (st.over)
+        return PS_ESTATE;
+    int n = ps_game_legal(g, -1, buf, max);
+    if (n <= 0)
+        return PS_ESTATE;
+    if (n > max)
+        n = max;
+    *out = buf[ai_rng_below(r, n)];
+    return PS_OK;
+}
+
+long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
+                    ps_status (*check)(ps_game *g))
+{
+    long played = 0;
+    for (;;) {
+        ps_status_info st;
+        ps_game_status(g, &st);
+        if (st.over)
+            return played;
+        ps_status s;
+        if (st.phase == PS_PHASE_DEPLOY) {
+            s = ps_game_auto_deploy(g);
+        } else {
+            ps_action a;
+            s = ai_random_choose(g, r, buf, max, &a);
+            if (s == PS_ESTATE)
+                return -1; /* no legal action, yet the game is not over */
+            s = ps_game_play(g, &a);
+        }
+        if (s != PS_OK)
+            return -1;
+        played++;
+        if (check && check(g) != PS_OK)
+            return -1;
+    }
+}

@@ -1,0 +1,125 @@
+/* `prestags bench [games N]`: a fixed workload with a deterministic signature, and its speed.
+ *   1. legal-action generation over fixed positions (Kadesh, set up from fixed seeds);
+ *   2. complete random games of Kadesh, the largest battle, from seeds 1..N.
+ * The signature mixes every count and final state hash, so it changes when the rules, the
+ * generator or the random player change, and never with the machine.  The last line reads
+ * "bench: signature <hex> games/s <N> actions/s <M>". */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/ai.h"
+#include "commands.h"
+#include "datadir.h"
+
+enum { BENCH_LEGAL_MAX = 20000, BENCH_LEGAL_REPEAT = 200 };
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+    return h * 0xFF51AFD7ED558CCDull;
+}
+
+static ps_game *kadesh(ps_data *d, uint64_t seed)
+{
+    ps_game *g;
+    char err[PS_ERR_MAX];
+    if (ps_game_new(d, "kadesh", seed, &g, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "bench: %s\n", err);
+        return NULL;
+    }
+    ps_game_keep_history(g, false);
+    return g;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+    long games = 50;
+    if (argc == 3 && strcmp(argv[1], "games") == 0)
+        games = strtol(argv[2], NULL, 10);
+    else if (argc != 1)
+        games = -1;
+    if (games < 1 || games > 100000) {
+        fprintf(stderr, "usage: prestags bench [games N]\n");
+        return 2;
+    }
+    ps_data *d = datadir_load("chariot");
+    ps_action *buf = malloc(BENCH_LEGAL_MAX * sizeof *buf);
+    if (!d || !buf) {
+        free(buf);
+        ps_data_free(d);
+        return 1;
+    }
+    uint64_t sig = 0;
+    int status = 0;
+
+    /* 1. Legal actions in the opening positions of the first few random games. */
+    long generated = 0;
+    double t0 = now();
+    for (uint64_t seed = 1; seed <= 4 && !status; seed++) {
+        ps_game *g = kadesh(d, seed);
+        ai_rng r;
+        ai_rng_seed(&r, seed);
+        for (int step = 0; g && step < 40; step++) {
+            ps_status_info st;
+            ps_game_status(g, &st);
+            if (st.over)
+                break;
+            if (st.phase == PS_PHASE_DEPLOY) {
+                ps_game_auto_deploy(g);
+                continue;
+            }
+            for (int k = 0; k < BENCH_LEGAL_REPEAT; k++)
+                generated += ps_game_legal(g, -1, buf, BENCH_LEGAL_MAX);
+            sig = mix(sig, (uint64_t)ps_game_legal(g, -1, buf, BENCH_LEGAL_MAX));
+            ps_action a;
+            if (ai_random_choose(g, &r, buf, BENCH_LEGAL_MAX, &a) != PS_OK ||
+                ps_game_play(g, &a) != PS_OK)
+                break;
+        }
+        if (!g)
+            status = 1;
+        ps_game_free(g);
+    }
+    double t_legal = now() - t0;
+    printf("legal: %ld actions generated in %.3f s, %.0f actions/s\n", generated, t_legal,
+           t_legal > 0 ? (double)generated / t_legal : 0.0);
+
+    /* 2. Complete random games of Kadesh. */
+    long actions = 0;
+    t0 = now();
+    for (long i = 1; i <= games && !status; i++) {
+        ps_game *g = kadesh(d, (uint64_t)i);
+        if (!g) {
+            status = 1;
+            break;
+        }
+        ai_rng r;
+        ai_rng_seed(&r, (uint64_t)i * 7919u);
+        long n = ai_random_game(g, &r, buf, BENCH_LEGAL_MAX, NULL);
+        if (n < 0) {
+            fprintf(stderr, "bench: game %ld: %s\n", i, ps_game_error(g));
+            status = 1;
+        }
+        actions += n;
+        sig = mix(mix(sig, (uint64_t)n), ps_game_hash(g));
+        ps_game_free(g);
+    }
+    double t_games = now() - t0;
+    double gps = t_games > 0 ? (double)games / t_games : 0.0;
+    double aps = t_games > 0 ? (double)actions / t_games : 0.0;
+    printf("games: %ld random games of Kadesh, %ld actions in %.3f s\n", games, actions, t_games);
+    printf("bench: signature %016llx games/s %.1f actions/s %.0f\n", (unsigned long long)sig, gps,
+           aps);
+    free(buf);
+    ps_data_free(d);
+    return status;
+}
