@@ -74,6 +74,7 @@ typedef enum {
     PS_ACT_DEBARK,  /* "debark U HEX" */
     PS_ACT_LOSE,    /* "lose U[,U...]": the defender's choice on a half elimination [8.1] */
     PS_ACT_EXIT,    /* "exit U[+U...] HEX-...-HEX": move, then leave the map [11.4] */
+    PS_ACT_CONCEDE, /* "concede": the side to act grants a Tactical Concession [15.0] */
     PS_ACT_KIND_COUNT
 } ps_action_kind;
 
@@ -98,6 +99,9 @@ ps_status ps_game_new(const ps_data *d, const char *scenario_id, uint64_t seed, 
 ps_status ps_game_new_empty(const ps_data *d, const char *scenario_id, uint64_t seed,
                             ps_game **out, char *err, size_t errlen);
 ps_game *ps_game_clone(const ps_game *g);
+/* Gives a game (a computer player's clone) a new dice stream, so that searching on a copy
+ * never reveals the real game's coming rolls. */
+void ps_game_reseed(ps_game *g, uint64_t seed);
 void ps_game_free(ps_game *g);
 const char *ps_game_error(const ps_game *g);
 

@@ -1,7 +1,7 @@
 /* The one action notation, used by the protocol, saves and logs (docs/protocol.md):
  *   end | deploy U HEX | move U[+U..] HEX-HEX.. | exit U[+U..] HEX-..-HEX
  *   fire U[,U..] HEX | melee U[,U..] HEX[,HEX] | advance U[,U..] HEX
- *   embark U CHARIOT | debark U HEX | lose U[,U..]
+ *   embark U CHARIOT | debark U HEX | lose U[,U..] | concede
  * Units are game unit indices; hexes are CCRR.  Parsing checks the form only. */
 #include <stdio.h>
 #include <string.h>
@@ -12,7 +12,7 @@ static const char *const kind_words[] = {
     [PS_ACT_END] = "end",         [PS_ACT_DEPLOY] = "deploy", [PS_ACT_MOVE] = "move",
     [PS_ACT_FIRE] = "fire",       [PS_ACT_MELEE] = "melee",   [PS_ACT_ADVANCE] = "advance",
     [PS_ACT_EMBARK] = "embark",   [PS_ACT_DEBARK] = "debark", [PS_ACT_LOSE] = "lose",
-    [PS_ACT_EXIT] = "exit",
+    [PS_ACT_EXIT] = "exit",       [PS_ACT_CONCEDE] = "concede",
 };
 _Static_assert(sizeof kind_words / sizeof kind_words[0] == PS_ACT_KIND_COUNT, "action words");
 
@@ -32,6 +32,7 @@ static const struct {
     [PS_ACT_DEBARK] = {0, 0, true, true},
     [PS_ACT_LOSE] = {',', 0, true, false},
     [PS_ACT_EXIT] = {'+', '-', true, true},
+    [PS_ACT_CONCEDE] = {0, 0, false, false},
 };
 _Static_assert(sizeof kind_shape / sizeof kind_shape[0] == PS_ACT_KIND_COUNT, "action shapes");
 

@@ -247,6 +247,14 @@ ps_game *ps_game_clone(const ps_game *g)
     return c;
 }
 
+void ps_game_reseed(ps_game *g, uint64_t seed)
+{
+    uint32_t rolls = g->st.dice.rolls;
+    dice_seed(&g->st.dice, seed);
+    g->st.dice.rolls = rolls;
+    g->forced.count = 0;
+}
+
 void ps_game_free(ps_game *g)
 {
     if (!g)

@@ -38,6 +38,7 @@ enum {
     UF_FIRED = 1 << 7,         /* fired in this Player-Turn [6.11] */
     UF_MELEED = 1 << 8,        /* melee attacked in this Player-Turn [6.51] */
     UF_ADVANCED = 1 << 9,      /* advanced after combat this Player-Turn [17.4] */
+    UF_FLED = 1 << 10,         /* left the map in panic [13.0]: a loss, not an exit [11.4] */
 };
 
 struct unit {
@@ -52,6 +53,8 @@ struct unit {
     int16_t fired_pturn; /* Player-Turn number of its last fire, for [6.12]; -100 never */
     fx mp_spent;        /* chariot MP spent this Player-Turn [C1.4] */
     int8_t facing;      /* hex_dir of its front when facing [16.0] is used */
+    hex_id exit_hex;    /* UNIT_EXITED: the map hex it left from [11.4] (set by the code
+                         * that exits it; the exit zone of a victory condition tests it) */
 };
 
 enum { CONTROL_NONE = 0 }; /* control[] holds side + 1 [11.3] */
@@ -85,6 +88,7 @@ struct game_state {
     int lost_units[2]; /* units lost per side, counted per [11.25] */
     int vp[2];         /* Victory Points scored by each side (value of enemy units lost) */
     uint32_t options;  /* bit per ps_option */
+    uint8_t conceded;  /* [15.0] the side that granted a Tactical Concession, + 1; 0 none */
     struct pending pending;
     struct dice dice;  /* the game's seeded stream (undo restores it) */
 };

@@ -80,6 +80,10 @@ static void end_player_turn(ps_game *g)
     struct game_state *st = &g->st;
     disruption_recovery(st);
     st->pturn++;
+    if (victory_game_decided(g)) { /* [11.0] nothing left to play for (victory.c) */
+        st->phase = PS_PHASE_GAME_OVER;
+        return;
+    }
     if (st->phasing == g->scen.moves_first) {
         begin_player_turn(g, !st->phasing);
         return;

@@ -59,6 +59,8 @@ ps_status rules_check(ps_game *g, const ps_action *a)
         return fire_check(g, a);
     case PS_ACT_MELEE:
         return melee_check(g, a);
+    case PS_ACT_CONCEDE:
+        return concede_check(g, a);
     case PS_ACT_ADVANCE:
     case PS_ACT_LOSE:
         return game_fail(g, PS_EILLEGAL, "[8.0] no combat result waits for a decision");
@@ -101,6 +103,9 @@ void rules_apply(ps_game *g, const ps_action *a)
         break;
     case PS_ACT_ADVANCE:
         advance_apply(g, a);
+        break;
+    case PS_ACT_CONCEDE:
+        concede_apply(g, a);
         break;
     case PS_ACT_KIND_COUNT:
         break;

@@ -55,6 +55,13 @@ int pending_legal(ps_game *g, int u, ps_action *out, int max, int n);
 
 /* Victory [11.0] at the end of the game (victory.c): fills the status's winner and level. */
 void victory_evaluate(const ps_game *g, ps_status_info *out);
+/* True when the game may end before its last Game-Turn: a concession [15.0], or a side with
+ * no units left on the map and none to come whose result can no longer change (see
+ * docs/rules-as-coded.md, [11.0] "The game ends early").  Called where a Player-Turn ends. */
+bool victory_game_decided(const ps_game *g);
+/* Tactical Concession [15.0] (concession.c): the side to act concedes. */
+ps_status concede_check(ps_game *g, const ps_action *a);
+void concede_apply(ps_game *g, const ps_action *a);
 
 /* Helpers shared by the checkers: the unit named by an action, validated. */
 ps_status rules_unit(ps_game *g, int u, struct unit **out);

@@ -1,8 +1,8 @@
 /* The state hash and the invariant checker.
  *
  * The hash mixes every field that makes the position: units (type, side, where, hex, flags,
- * carrier, MP spent, facing, fire turn), the phase and turn, control, losses and the dice
- * stream.  The stack order within a hex is part of the position (the top unit shows). */
+ * carrier, MP spent, facing, fire turn, exit hex), the phase and turn, control, losses, a
+ * concession [15.0] and the dice stream.  The stack order within a hex is part of the position (the top unit shows). */
 #include <string.h>
 
 #include "game.h"
@@ -25,7 +25,7 @@ uint64_t game_hash(const struct game_state *st)
         h = mix(h, (uint64_t)(uint16_t)un->carrier | (uint64_t)(uint16_t)un->fired_pturn << 16 |
                        (uint64_t)(uint32_t)un->mp_spent << 32);
         h = mix(h, (uint64_t)(uint8_t)un->facing | (uint64_t)(uint16_t)un->next << 8 |
-                       (uint64_t)un->group << 24);
+                       (uint64_t)un->group << 24 | (uint64_t)(uint16_t)un->exit_hex << 32);
     }
     for (int i = 0; i < MAP_MAX_HEXES; i++)
         if (st->control[i])
@@ -35,7 +35,7 @@ uint64_t game_hash(const struct game_state *st)
                    (uint64_t)st->deploying << 56);
     h = mix(h, (uint64_t)(uint32_t)st->lost_units[0] | (uint64_t)(uint32_t)st->lost_units[1] << 32);
     h = mix(h, (uint64_t)(uint32_t)st->vp[0] | (uint64_t)(uint32_t)st->vp[1] << 32);
-    h = mix(h, st->options);
+    h = mix(h, st->options | (uint64_t)st->conceded << 32);
     const struct pending *p = &st->pending;
     h = mix(h, (uint64_t)p->kind | (uint64_t)p->side << 8 | (uint64_t)p->count << 16 |
                    (uint64_t)p->nunits << 24 | (uint64_t)p->nhexes << 32);
