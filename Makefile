@@ -7,7 +7,7 @@ WARN     = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-proto
 OPT     ?= -O2 -g
 WERROR  ?= -Werror
 CFLAGS  += $(STD) $(WARN) $(WERROR) $(OPT) -Iinclude -Isrc
-LDLIBS  += -lncursesw
+LDLIBS  += -lncursesw -lm
 
 BUILD   ?= build
 CORE_SRC = $(wildcard src/core/*.c src/core/prestags/*.c src/core/phalanx/*.c)

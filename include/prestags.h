@@ -229,6 +229,17 @@ ps_status ps_game_hex(const ps_game *g, int hex, ps_hex_info *out);
 /* Units in a hex, top of the stack first; returns the count. */
 int ps_game_units_at(const ps_game *g, int hex, int *out, int max);
 
+/* More read access for front ends (src/core/info_more.c). */
+/* The stacking limit of a side's force: units per hex, leaders not counted [5.4], [5.42]. */
+int ps_game_stacking_limit(const ps_game *g, int side);
+/* A unit's facing [16.0] as a hexside 0..5 (E, NE, NW, W, SW, SE), or -1 when the facing
+ * rule is off or the unit is not on the map. */
+int ps_game_unit_facing(const ps_game *g, int u);
+/* The Terrain Effects Chart rows [9.0] that apply to a hex, one feature a line ("woods: 3 MP,
+ * fire protection 4, blocks LOS, defender doubled").  Returns the length needed (as
+ * snprintf); 0 for a hex not on the map. */
+size_t ps_game_hex_effects(const ps_game *g, int hex, char *buf, size_t buflen);
+
 /* Debug: rebuilds every cached index from the unit list and compares.  PS_OK, or PS_ESTATE
  * with the first difference in ps_game_error. */
 ps_status ps_game_check_invariants(ps_game *g);

@@ -28,4 +28,20 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
 long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
                     ps_status (*check)(ps_game *g));
 
+
+/* A computer player of some kind and level, with its own seeded stream.  ai_player_act makes
+ * the player's next decision in g (set-up, an action, a combat decision) and plays it. */
+typedef struct ai_player ai_player;
+
+/* Players by name: "random" (uniform among legal actions), and the stronger levels as they
+ * are added (ai_player_names lists them).  NULL for an unknown name. */
+ai_player *ai_player_new(const char *name, uint64_t seed);
+void ai_player_free(ai_player *p);
+const char *ai_player_name(const ai_player *p);
+/* Space-separated names of every player kind. */
+const char *ai_player_names(void);
+ps_status ai_player_act(ai_player *p, ps_game *g);
+/* Work done so far: positions evaluated or playouts run (the bench's node count). */
+long ai_player_nodes(const ai_player *p);
+
 #endif

@@ -1,6 +1,7 @@
 /* The random legal player: the soak's driver, the bench's workload, and the baseline every
  * stronger player must beat. */
 #include "ai.h"
+#include "player_kinds.h"
 
 void ai_rng_seed(ai_rng *r, uint64_t seed)
 {
@@ -61,3 +62,11 @@ long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
             return -1;
     }
 }
+
+static ps_status random_choose(struct player_ctx *ctx, ps_game *g, ps_action *out)
+{
+    ctx->nodes++;
+    return ai_random_choose(g, &ctx->rng, ctx->buf, ctx->buf_max, out);
+}
+
+const struct player_kind player_random = {"random", random_choose};

@@ -13,7 +13,12 @@ static const struct {
     {"show", cmd_show, "show <scenario> [seed N]  print the deployed battle"},
     {"engine", cmd_engine, "engine                    the engine protocol on stdin/stdout"},
     {"bench", cmd_bench, "bench [games N]           speed figures and a deterministic signature"},
+    {"selfplay", cmd_selfplay, "selfplay A B [games N]    computer players against each other"},
     {"soak", cmd_soak, "soak [games N]            random games of every scenario, checked after every action"},
+    {"play", cmd_play_game, "play [scenario] [options] play a battle in the terminal (docs/play.md)"},
+    {"resume", cmd_resume, "resume [record]           continue the journalled game (or a saved one)"},
+    {"replay", cmd_replay, "replay <record> [--text]  step through a game record"},
+    {"record", cmd_record, "record --to-text <record> print a game record as a battle report"},
 };
 
 static void usage(FILE *f)

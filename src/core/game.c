@@ -114,6 +114,7 @@ int game_add_unit(ps_game *g, int side, int type, int group)
     un->where = UNIT_WAITING;
     un->group = (uint8_t)group;
     un->hex = HEX_NONE;
+    un->exit_hex = HEX_NONE;
     un->next = -1;
     un->carrier = -1;
     un->fired_pturn = -100;

@@ -39,6 +39,14 @@ enum {
     UF_MELEED = 1 << 8,        /* melee attacked in this Player-Turn [6.51] */
     UF_ADVANCED = 1 << 9,      /* advanced after combat this Player-Turn [17.4] */
     UF_FLED = 1 << 10,         /* left the map in panic [13.0]: a loss, not an exit [11.4] */
+    UF_IN_COMMAND = 1 << 11,   /* began this Chariot/Movement Phase within a friendly leader's
+                                * Movement Control Radius, or exempt from it [10.2] */
+    UF_NEAR_CHARIOT = 1 << 12, /* began this Chariot/Movement Phase in or next to a friendly
+                                * Chariot, so it may embark [C1.0] */
+    UF_MOVE_DONE = 1 << 13,    /* may not move again in this phase: a Chariot whose passengers
+                                * debarked [C1.0] */
+    UF_HALTED = 1 << 14,       /* a Chariot that entered a stream hex: no more movement this
+                                * Player-Turn [C1.5] */
 };
 
 struct unit {
@@ -72,6 +80,12 @@ struct pending {
     int16_t units[PS_ACTION_MAX_UNITS]; /* LOSE: units to choose from; ADVANCE: who may advance */
     uint8_t nhexes;
     hex_id hexes[2];       /* ADVANCE: the vacated hexes */
+    /* LOSE (results.c): hexes[] are all the attack's defending hexes; the attack's units,
+     * kept for the advance that may follow [8.4]; bit i of spared: units[i], if it survives,
+     * is not disrupted because a leader was stacked with it [10.31], [10.32]. */
+    uint8_t nattackers;
+    int16_t attackers[PS_ACTION_MAX_UNITS];
+    uint16_t spared;
 };
 
 struct game_state {

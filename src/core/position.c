@@ -16,6 +16,7 @@ static const struct {
     {UF_MOVED, "moved"},         {UF_ATTACKED, "attacked"},
     {UF_DEFENDED, "defended"},   {UF_FIRED, "fired"},
     {UF_MELEED, "meleed"},       {UF_ADVANCED, "advanced"},
+    {UF_FLED, "fled"},
 };
 
 size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
@@ -40,6 +41,8 @@ size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
         textbuf_put(&o, "side %d %s vp %d lost %d\n", s, g->scen.force[s].name, st->vp[s],
             st->lost_units[s]);
     textbuf_put(&o, "dice %u\n", st->dice.rolls);
+    if (st->conceded)
+        textbuf_put(&o, "conceded %d\n", st->conceded - 1);
     for (int u = 0; u < st->nunits; u++) {
         const struct unit *un = &st->units[u];
         char hex[5];
@@ -51,6 +54,11 @@ size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
                 textbuf_put(&o, " %s", flag_names[f].name);
         if (un->carrier >= 0)
             textbuf_put(&o, " on %d", un->carrier);
+        if (un->where == UNIT_EXITED && un->exit_hex != HEX_NONE) {
+            char from[5];
+            map_format_hex(un->exit_hex, from);
+            textbuf_put(&o, " from %s", from);
+        }
         if (un->mp_spent)
             textbuf_put(&o, " mp-spent %d/%d", un->mp_spent, FX_ONE);
         if (un->fired_pturn >= 0)

@@ -2,7 +2,8 @@
  *
  * The hash mixes every field that makes the position: units (type, side, where, hex, flags,
  * carrier, MP spent, facing, fire turn, exit hex), the phase and turn, control, losses, a
- * concession [15.0] and the dice stream.  The stack order within a hex is part of the position (the top unit shows). */
+ * concession [15.0] and the dice stream.  The stack order within a hex is part of the
+ * position (the top unit shows). */
 #include <string.h>
 
 #include "game.h"

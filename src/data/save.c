@@ -195,10 +195,11 @@ static bool read_header(const ps_data *d, struct line_reader *r, ps_game **out, 
             return false;
         }
         strcpy(values[k], r->words[1]);
-    }
-    if (strcmp(values[0], "1") != 0) {
-        line_error(r, err, errlen, "unknown save format %s", values[0]);
-        return false;
+        if (k == 0 && strcmp(values[0], "1") != 0) {
+            line_error(r, err, errlen, "unknown save format %s (this program reads 1)",
+                       values[0]);
+            return false;
+        }
     }
     char *end;
     unsigned long long seed = strtoull(values[2], &end, 10);

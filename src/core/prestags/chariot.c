@@ -1,30 +1,241 @@
-/* Chariots [C1.0] (being written). */
-#include "core/rules.h"
+/* Chariots [C1.0]: embarking and debarking.  (A Chariot's own move, which carries its
+ * passengers, is a move like any other: movement.c.)
+ *
+ *   embark U C  [C1.0] U (BW, IB, SK or a leader) began this Chariot or Movement Phase in or
+ *               next to friendly [C1.6] Chariot C; neither has moved yet in the phase ("before
+ *               any movement occurs").  U is placed in C's hex at no MP cost.  One unit plus
+ *               any leaders per Chariot [C1.8].
+ *   debark U H  [C1.0] U leaves its Chariot for H, a hex next to the Chariot that holds no
+ *               enemy.  "At the end of the phase" is coded as: once U debarks, its Chariot has
+ *               finished moving for the phase (UF_MOVE_DONE), and U may not move again in it.
+ *               A unit may embark and debark in the same phase.
+ * Invariant: a carried unit is on the map in its Chariot's hex, on the same side
+ * (ps_game_check_invariants). */
+#include <string.h>
+
+#include "movement.h"
+#include "units.h"
+
+int chariot_passengers(const ps_game *g, int c, int *out, int max)
+{
+    const struct game_state *st = &g->st;
+    int n = 0;
+    if (st->units[c].where != UNIT_ON_MAP)
+        return 0;
+    for (int u = st->first_in_hex[st->units[c].hex]; u >= 0; u = st->units[u].next)
+        if (st->units[u].carrier == c) {
+            if (n < max)
+                out[n] = u;
+            n++;
+        }
+    return n;
+}
+
+static bool movement_phase(const ps_game *g)
+{
+    return g->st.phase == PS_PHASE_CHARIOT || g->st.phase == PS_PHASE_MOVEMENT;
+}
+
+/* The non-leader unit Chariot c carries, or -1 [C1.8]. */
+static int carried_unit(const ps_game *g, int c)
+{
+    int aboard[PS_ACTION_MAX_UNITS];
+    int k = chariot_passengers(g, c, aboard, PS_ACTION_MAX_UNITS);
+    for (int i = 0; i < k && i < PS_ACTION_MAX_UNITS; i++)
+        if (!unit_is_leader(g, &g->st.units[aboard[i]]))
+            return aboard[i];
+    return -1;
+}
 
 ps_status embark_check(ps_game *g, const ps_action *a)
 {
-    (void)a;
-    return game_fail(g, PS_EILLEGAL, "[C1.0] chariots are not in this build yet");
+    const struct game_state *st = &g->st;
+    if (!movement_phase(g))
+        return game_fail(g, PS_EILLEGAL, "[C1.0] units embark only in the Chariot and "
+                         "Movement Phases");
+    if (a->nunits != 2)
+        return game_fail(g, PS_EINVAL, "embark takes a unit and a chariot");
+    struct unit *un, *ch;
+    ps_status s = rules_unit(g, a->units[0], &un);
+    if (s == PS_OK)
+        s = rules_unit(g, a->units[1], &ch);
+    if (s != PS_OK)
+        return s;
+    int u = a->units[0], c = a->units[1];
+    if (un->side != st->phasing)
+        return game_fail(g, PS_EILLEGAL, "[5.21] unit %d belongs to the %s; only the %s move now",
+                         u, g->scen.force[un->side].name, g->scen.force[st->phasing].name);
+    if (!unit_is_chariot(g, ch))
+        return game_fail(g, PS_EILLEGAL, "[C1.0] unit %d is not a chariot", c);
+    if (ch->side != un->side)
+        return game_fail(g, PS_EILLEGAL, "[C1.6] units embark only on friendly chariots");
+    if (!unit_may_ride(g, un))
+        return game_fail(g, PS_EILLEGAL, "[C1.0] only BW, IB, SK and leader units ride "
+                         "chariots, and unit %d is %s", u, game_type(g, un)->code);
+    if (un->where != UNIT_ON_MAP || ch->where != UNIT_ON_MAP)
+        return game_fail(g, PS_EILLEGAL, "[C1.0] unit %d and chariot %d must both be on the map",
+                         u, c);
+    if (un->carrier >= 0)
+        return game_fail(g, PS_EILLEGAL, "[C1.8] unit %d is already aboard chariot %d", u,
+                         un->carrier);
+    if (un->flags & UF_DISRUPTED)
+        return game_fail(g, PS_EILLEGAL, "[8.2] unit %d is disrupted and may not move", u);
+    if (un->flags & (UF_MOVED | UF_MOVE_DONE))
+        return game_fail(g, PS_EILLEGAL, "[C1.0] unit %d has moved in this phase; units "
+                         "embark before any movement", u);
+    if (ch->flags & (UF_MOVED | UF_MOVE_DONE))
+        return game_fail(g, PS_EILLEGAL, "[C1.0] chariot %d has moved in this phase; units "
+                         "embark before it moves", c);
+    if (!(un->flags & UF_NEAR_CHARIOT) || map_distance(un->hex, ch->hex) > 1)
+        return game_fail(g, PS_EILLEGAL, "[C1.0] unit %d did not begin this phase next to "
+                         "chariot %d", u, c);
+    int other = carried_unit(g, c);
+    if (!unit_is_leader(g, un) && other >= 0)
+        return game_fail(g, PS_EILLEGAL, "[C1.8] chariot %d already carries unit %d", c, other);
+    return PS_OK;
 }
 
 void embark_apply(ps_game *g, const ps_action *a)
 {
-    (void)g, (void)a;
+    struct game_state *st = &g->st;
+    int u = a->units[0], c = a->units[1];
+    struct unit *un = &st->units[u];
+    char from[5], to[5];
+    map_format_hex(un->hex, from);
+    map_format_hex(st->units[c].hex, to);
+    if (un->hex != st->units[c].hex) {
+        game_remove_unit(st, u);
+        game_put_unit(st, u, st->units[c].hex);
+    }
+    un->carrier = (int16_t)c;
+    un->flags |= UF_MOVED;
+    game_event(g, "unit %d %s embarks from %s on chariot %d at %s", u, game_type(g, un)->code,
+               from, c, to);
+}
+
+/* Why U may not debark into h, or PS_OK.  quiet: only the status (legal generation). */
+static ps_status debark_into(ps_game *g, int u, hex_id h, bool quiet)
+{
+    const struct game_state *st = &g->st;
+    const struct unit *un = &st->units[u];
+    const struct unit *ch = &st->units[un->carrier];
+    if (map_distance(ch->hex, h) != 1)
+        return quiet ? PS_EILLEGAL
+                     : game_fail(g, PS_EILLEGAL, "[C1.0] %04d is not next to chariot %d in %04d",
+                                 hex_ccrr(h), un->carrier, hex_ccrr(ch->hex));
+    if (terrain_entry_cost(g, HEX_NONE, h) < 0)
+        return quiet ? PS_EILLEGAL
+                     : game_fail(g, PS_EILLEGAL, "[9.0] %04d may not be entered", hex_ccrr(h));
+    int other = game_hex_side(st, h);
+    if (other >= 0 && other != un->side)
+        return quiet ? PS_EILLEGAL
+                     : game_fail(g, PS_EILLEGAL, "[C1.0] %04d holds enemy units", hex_ccrr(h));
+    struct stack_entry arrive = {(int16_t)u, -1};
+    struct stack_problem why;
+    if (!stack_hex_ok(g, h, un->side, &arrive, 1, false, &why))
+        return quiet ? PS_EILLEGAL : stack_fail(g, h, un->side, &why, false);
+    return PS_OK;
+}
+
+static bool may_debark(const ps_game *g, const struct unit *un)
+{
+    return un->where == UNIT_ON_MAP && un->carrier >= 0 && un->side == g->st.phasing &&
+           !(un->flags & UF_DISRUPTED);
 }
 
 ps_status debark_check(ps_game *g, const ps_action *a)
 {
-    (void)a;
-    return game_fail(g, PS_EILLEGAL, "[C1.0] chariots are not in this build yet");
+    const struct game_state *st = &g->st;
+    if (!movement_phase(g))
+        return game_fail(g, PS_EILLEGAL, "[C1.0] units debark only at the end of the Chariot "
+                         "and Movement Phases");
+    if (a->nunits != 1 || a->nhexes != 1)
+        return game_fail(g, PS_EINVAL, "debark takes a unit and a hex");
+    struct unit *un;
+    ps_status s = rules_unit(g, a->units[0], &un);
+    if (s != PS_OK)
+        return s;
+    int u = a->units[0];
+    if (un->side != st->phasing)
+        return game_fail(g, PS_EILLEGAL, "[5.21] unit %d belongs to the %s; only the %s move now",
+                         u, g->scen.force[un->side].name, g->scen.force[st->phasing].name);
+    if (un->where != UNIT_ON_MAP || un->carrier < 0)
+        return game_fail(g, PS_EILLEGAL, "[C1.0] unit %d is not aboard a chariot", u);
+    if (un->flags & UF_DISRUPTED)
+        return game_fail(g, PS_EILLEGAL, "[8.2] unit %d is disrupted and may not move", u);
+    hex_id h = rules_hex(g, a->hexes[0]);
+    if (h == HEX_NONE)
+        return game_fail(g, PS_EINVAL, "%04d is not a hex of the map", a->hexes[0]);
+    return debark_into(g, u, h, false);
 }
 
 void debark_apply(ps_game *g, const ps_action *a)
 {
-    (void)g, (void)a;
+    struct game_state *st = &g->st;
+    int u = a->units[0];
+    struct unit *un = &st->units[u];
+    int c = un->carrier;
+    hex_id h = rules_hex(g, a->hexes[0]);
+    game_remove_unit(st, u);
+    game_put_unit(st, u, h);
+    un->carrier = -1;
+    un->flags |= UF_MOVED;
+    st->units[c].flags |= UF_MOVE_DONE;
+    game_event(g, "unit %d %s debarks from chariot %d into %04d", u, game_type(g, un)->code, c,
+               hex_ccrr(h));
 }
 
-int chariot_legal(ps_game *g, int u, ps_action *out, int max, int n)
+static int emit(ps_action *out, int max, int n, uint8_t kind, int u, int c, int16_t hex)
 {
-    (void)g, (void)u, (void)out, (void)max;
+    if (n < max) {
+        ps_action *a = &out[n];
+        memset(a, 0, sizeof *a);
+        a->kind = kind;
+        a->units[0] = (int16_t)u;
+        if (kind == PS_ACT_EMBARK) {
+            a->nunits = 2;
+            a->units[1] = (int16_t)c;
+        } else {
+            a->nunits = 1;
+            a->nhexes = 1;
+            a->hexes[0] = hex;
+        }
+    }
+    return n + 1;
+}
+
+int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
+{
+    const struct game_state *st = &g->st;
+    if (!movement_phase(g))
+        return n;
+    for (int u = 0; u < st->nunits; u++) {
+        const struct unit *un = &st->units[u];
+        if (un->side != st->phasing || un->where != UNIT_ON_MAP)
+            continue;
+        if (un->carrier >= 0) {
+            if ((only >= 0 && u != only) || !may_debark(g, un))
+                continue;
+            hex_id from = st->units[un->carrier].hex;
+            for (int d = 0; d < HEX_DIRS; d++) {
+                hex_id h = map_neighbour(&g->map, from, (enum hex_dir)d);
+                if (h != HEX_NONE && debark_into(g, u, h, true) == PS_OK)
+                    n = emit(out, max, n, PS_ACT_DEBARK, u, -1, hex_ccrr(h));
+            }
+            continue;
+        }
+        if (!(un->flags & UF_NEAR_CHARIOT) || (un->flags & (UF_DISRUPTED | UF_MOVED | UF_MOVE_DONE)))
+            continue;
+        for (int c = 0; c < st->nunits; c++) {
+            const struct unit *ch = &st->units[c];
+            if ((only >= 0 && u != only && c != only) || ch->side != un->side ||
+                ch->where != UNIT_ON_MAP || !unit_is_chariot(g, ch) ||
+                (ch->flags & (UF_MOVED | UF_MOVE_DONE)) || map_distance(ch->hex, un->hex) > 1)
+                continue;
+            if (!unit_is_leader(g, un) && carried_unit(g, c) >= 0)
+                continue;
+            n = emit(out, max, n, PS_ACT_EMBARK, u, c, 0);
+        }
+    }
     return n;
 }

@@ -1,30 +1,520 @@
-/* Movement [5.0] (being written). */
-#include "core/rules.h"
+/* Movement [5.0]: moving units and stacks, entering the map from an edge [11.1], leaving it
+ * [11.4]; the Movement Control Radius noted at the start of each Chariot and Movement Phase
+ * [10.2]; the legal moves of a unit.
+ *
+ * One action is one unit's (or one stack's) whole move for the phase [5.14], [5.24]: the
+ * path names every hex entered.  A Chariot's action moves the units it carries [C1.0]; its
+ * Movement Points last for both phases of the Player-Turn [C1.4] (unit.mp_spent).  The
+ * choices the rules leave open are in docs/rules-as-coded.md under the rule numbers cited. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/scenario_check.h"
+#include "movement.h"
+#include "units.h"
+
+int16_t hex_ccrr(hex_id h)
+{
+    hex_cr cr = map_cr(h);
+    return (int16_t)(cr.col * 100 + cr.row);
+}
+
+/* ---- the start of a phase ---- */
+
+/* [10.2] Within a friendly leader's Movement Control Radius (a leader is within its own:
+ * radius 0 is its own hex), or exempt: Rome has no leader rules [4.0], "Mt.Ex." exempts
+ * mounted units [10.0], [10.22].  A unit off the map is within no radius. */
+static bool in_command(const ps_game *g, const struct unit *un, const int *leaders, int nl)
+{
+    if (g->scen.no_leader_rules)
+        return true;
+    if (g->scen.force[un->side].mounted_exempt && unit_is_mounted(g, un))
+        return true;
+    if (un->where != UNIT_ON_MAP)
+        return false;
+    for (int i = 0; i < nl; i++) {
+        const struct unit *l = &g->st.units[leaders[i]];
+        if (map_distance(l->hex, un->hex) <= game_type(g, l)->radius)
+            return true;
+    }
+    return false;
+}
 
 void movement_begin_phase(ps_game *g)
 {
-    (void)g;
+    struct game_state *st = &g->st;
+    int side = st->phasing;
+    uint16_t clear = UF_MOVED | UF_IN_COMMAND | UF_NEAR_CHARIOT | UF_MOVE_DONE;
+    if (st->phase == PS_PHASE_CHARIOT)
+        clear |= UF_HALTED; /* [C1.5] "for that Player-Turn" */
+    int leaders[GAME_MAX_UNITS], nl = 0;
+    int chariots[GAME_MAX_UNITS], nc = 0;
+    for (int u = 0; u < st->nunits; u++) {
+        struct unit *un = &st->units[u];
+        un->flags &= (uint16_t)~clear;
+        if (un->side != side || un->where != UNIT_ON_MAP)
+            continue;
+        if (unit_is_leader(g, un))
+            leaders[nl++] = u;
+        if (unit_is_chariot(g, un))
+            chariots[nc++] = u;
+    }
+    for (int u = 0; u < st->nunits; u++) {
+        struct unit *un = &st->units[u];
+        if (un->side != side)
+            continue;
+        if (in_command(g, un, leaders, nl))
+            un->flags |= UF_IN_COMMAND;
+        /* [C1.0] "units must begin their Friendly Chariot or Movement Phase adjacent to a
+         * Chariot unit" to embark. */
+        if (un->where != UNIT_ON_MAP || un->carrier >= 0 || !unit_may_ride(g, un))
+            continue;
+        for (int i = 0; i < nc; i++)
+            if (map_distance(st->units[chariots[i]].hex, un->hex) <= 1) {
+                un->flags |= UF_NEAR_CHARIOT;
+                break;
+            }
+    }
 }
 
-ps_status movement_end_check(ps_game *g)
+/* ---- who may move ---- */
+
+static const struct deploy_group *entry_group(const ps_game *g, const struct unit *un)
 {
-    (void)g;
+    const struct deploy_group *grp = &g->scen.force[un->side].groups[un->group];
+    return grp->kind == DEPLOY_ENTER ? grp : NULL;
+}
+
+ps_status mover_init(ps_game *g, int u, struct mover *m)
+{
+    const struct game_state *st = &g->st;
+    struct unit *un;
+    ps_status s = rules_unit(g, u, &un);
+    if (s != PS_OK)
+        return s;
+    memset(m, 0, sizeof *m);
+    m->u = u;
+    m->chariot = unit_is_chariot(g, un);
+    m->start = un->hex;
+    if (un->side != st->phasing)
+        return game_fail(g, PS_EILLEGAL, "[5.21] unit %d belongs to the %s; only the %s move now",
+                         u, g->scen.force[un->side].name, g->scen.force[st->phasing].name);
+    if (st->phase == PS_PHASE_CHARIOT && !m->chariot)
+        return game_fail(g, PS_EILLEGAL, "[C1.0] only chariots move in the Chariot Phase, and "
+                         "unit %d is %s", u, game_type(g, un)->code);
+    if (un->where == UNIT_WAITING) {
+        const struct deploy_group *grp = entry_group(g, un);
+        if (!grp)
+            return game_fail(g, PS_EILLEGAL, "[11.1] unit %d has not been set up", u);
+        if (st->turn < grp->first_turn || st->turn > grp->last_turn)
+            return game_fail(g, PS_EILLEGAL, "[%s] the %s enter on Game-Turns %d-%d, not on "
+                             "Game-Turn %d", g->scen.rule, g->scen.force[un->side].name,
+                             grp->first_turn, grp->last_turn, st->turn);
+        m->entering = true;
+        m->edges = grp->edges;
+    } else if (un->where != UNIT_ON_MAP) {
+        return game_fail(g, PS_EILLEGAL, "[5.0] unit %d is no longer on the map", u);
+    }
+    if (un->carrier >= 0)
+        return game_fail(g, PS_EILLEGAL, "[C1.0] unit %d is carried by chariot %d and moves "
+                         "only with it", u, un->carrier);
+    if (un->flags & UF_DISRUPTED)
+        return game_fail(g, PS_EILLEGAL, "[8.2] unit %d is disrupted and may not move", u);
+    if (un->flags & UF_MOVE_DONE)
+        return game_fail(g, PS_EILLEGAL, "[C1.0] units have debarked from chariot %d, so it "
+                         "has finished moving in this phase", u);
+    if (un->flags & UF_MOVED)
+        return game_fail(g, PS_EILLEGAL, "[5.14] unit %d has already moved in this phase", u);
+    if (m->chariot && (un->flags & UF_HALTED))
+        return game_fail(g, PS_EILLEGAL, "[C1.5] chariot %d entered a stream hex and may not "
+                         "move again in this Player-Turn", u);
+    if (m->chariot) {
+        int aboard[PS_ACTION_MAX_UNITS];
+        int k = chariot_passengers(g, u, aboard, PS_ACTION_MAX_UNITS);
+        for (int i = 0; i < k && i < PS_ACTION_MAX_UNITS; i++)
+            if (st->units[aboard[i]].flags & UF_DISRUPTED)
+                return game_fail(g, PS_EILLEGAL, "[8.2] unit %d aboard chariot %d is disrupted "
+                                 "and may not be moved", aboard[i], u);
+    }
+    /* [13.0] Panicked units will move by the panic rules here when that option is coded. */
+    m->allowance = unit_ma(g, un);
+    if (!(un->flags & UF_IN_COMMAND))
+        m->allowance = fx_half(m->allowance); /* [10.23] */
+    m->avail = m->allowance;
+    m->one_hex = true; /* [5.15], [10.24]: undisrupted, as checked above */
+    if (m->chariot) {
+        /* [C1.4] one allowance for both phases; the one-hex move [5.15] is the Chariot's whole
+         * movement for the Player-Turn, so only a Chariot that has not yet moved has it. */
+        m->avail = m->allowance - un->mp_spent;
+        if (m->avail < 0)
+            m->avail = 0;
+        m->one_hex = un->mp_spent == 0;
+    }
     return PS_OK;
+}
+
+/* ---- leaving the map [11.4] ---- */
+
+bool exit_zone_hex(const ps_game *g, int side, hex_id h)
+{
+    /* [11.41] units leave "in pursuit of a Victory Condition": only where one of the side's
+     * exit conditions counts them.  ([13.0] panicked flight off any edge will be allowed
+     * here when the panic rule is coded.) */
+    const struct side_victory *v = &g->scen.victory[side];
+    for (int i = 0; i < v->nconds && i < SIDE_MAX_CONDS; i++)
+        if (v->conds[i].kind == COND_EXIT && scenario_exit_hex(&g->map, &v->conds[i], h))
+            return true;
+    return false;
+}
+
+static bool side_may_exit(const ps_game *g, int side)
+{
+    const struct side_victory *v = &g->scen.victory[side];
+    for (int i = 0; i < v->nconds && i < SIDE_MAX_CONDS; i++)
+        if (v->conds[i].kind == COND_EXIT)
+            return true;
+    return false;
+}
+
+/* ---- checking a move ---- */
+
+/* The path of a move or exit action, walked once for the whole stack. */
+struct walk {
+    int n;                               /* hexes entered */
+    hex_id hex[PS_ACTION_MAX_HEXES];
+    fx step[PS_ACTION_MAX_HEXES];        /* MP to enter each */
+    fx total;
+    hex_id dest;                         /* where the move ends (the start, for an exit in place) */
+    int zoc_unit;                        /* the enemy fire unit that stops it at dest, or -1 */
+};
+
+struct move_plan {
+    int n;
+    struct mover m[PS_ACTION_MAX_UNITS];
+    bool chariot;                        /* a Chariot is among them */
+    struct walk w;
+};
+
+static ps_status walk_path(ps_game *g, const struct move_plan *p, const ps_action *a,
+                           struct walk *w)
+{
+    const struct mover *lead = &p->m[0];
+    bool exiting = a->kind == PS_ACT_EXIT;
+    int first = 0;
+    if (!lead->entering && a->nhexes > 0 && rules_hex(g, a->hexes[0]) == lead->start)
+        first = 1; /* the start hex written out: "exit U HEX" leaves from where it stands */
+    memset(w, 0, sizeof *w);
+    w->zoc_unit = -1;
+    w->dest = lead->start;
+    if (a->nhexes - first == 0 && (!exiting || lead->entering))
+        return game_fail(g, PS_EILLEGAL, "[5.11] a move enters at least one hex");
+    hex_id prev = lead->start;
+    int side = g->st.units[lead->u].side;
+    for (int i = first; i < a->nhexes; i++) {
+        hex_id h = rules_hex(g, a->hexes[i]);
+        bool last = i == a->nhexes - 1;
+        if (h == HEX_NONE)
+            return game_fail(g, PS_EINVAL, "%04d is not a hex of the map", a->hexes[i]);
+        if (prev != HEX_NONE && map_distance(prev, h) != 1)
+            return game_fail(g, PS_EILLEGAL, "[5.11] %04d is not next to %04d", a->hexes[i],
+                             hex_ccrr(prev));
+        fx cost = terrain_entry_cost(g, prev, h);
+        if (cost < 0)
+            return game_fail(g, PS_EILLEGAL, "[9.0] %04d may not be entered", a->hexes[i]);
+        int other = game_hex_side(&g->st, h);
+        if (other >= 0 && other != side)
+            return game_fail(g, PS_EILLEGAL, "[5.23] %04d holds enemy units", a->hexes[i]);
+        int zu = move_zoc_unit(g, side, h);
+        if (zu >= 0 && (!last || exiting))
+            return game_fail(g, PS_EILLEGAL, "[6.41] unit %d must stop in %04d, next to enemy "
+                             "fire unit %d%s", lead->u, a->hexes[i], zu,
+                             last ? ", and may not leave the map" : "");
+        if (p->chariot && terrain_stops_chariot(g, h) && (!last || exiting))
+            return game_fail(g, PS_EILLEGAL, "[C1.5] a chariot must stop in stream hex %04d "
+                             "for this Player-Turn%s", a->hexes[i],
+                             last ? ", and may not leave the map" : "");
+        w->hex[w->n] = h;
+        w->step[w->n] = cost;
+        w->total += cost;
+        w->n++;
+        w->zoc_unit = zu;
+        prev = h;
+    }
+    if (w->n > 0)
+        w->dest = w->hex[w->n - 1];
+    return PS_OK;
+}
+
+/* True if m uses the one-hex move [5.15]: one hex it could not otherwise afford. */
+static bool uses_one_hex(const struct mover *m, const struct walk *w)
+{
+    return w->n == 1 && w->total > m->avail;
+}
+
+static ps_status check_mover_path(ps_game *g, const struct mover *m, const struct walk *w,
+                                  bool exiting)
+{
+    if (m->entering) {
+        const struct unit *un = &g->st.units[m->u];
+        if (!scenario_on_edges(&g->map, w->hex[0], m->edges)) {
+            char edges[64];
+            scenario_group_name(entry_group(g, un), edges, sizeof edges);
+            return game_fail(g, PS_EILLEGAL, "[%s] the %s enter from the %s, and %04d is not "
+                             "on it", g->scen.rule, g->scen.force[un->side].name, edges,
+                             hex_ccrr(w->hex[0]));
+        }
+    }
+    if (!exiting && uses_one_hex(m, w) && m->one_hex)
+        return PS_OK;
+    fx spent = 0;
+    for (int i = 0; i < w->n; i++) {
+        if (spent + w->step[i] > m->avail) {
+            char left[16], cost[16];
+            mp_format(m->avail - spent, left, sizeof left);
+            mp_format(w->step[i], cost, sizeof cost);
+            return game_fail(g, PS_EILLEGAL, "[5.27] unit %d has %s MP left, %04d costs %s",
+                             m->u, left, hex_ccrr(w->hex[i]), cost);
+        }
+        spent += w->step[i];
+    }
+    if (exiting && spent + FX_ONE > m->avail) {
+        char left[16];
+        mp_format(m->avail - spent, left, sizeof left);
+        return game_fail(g, PS_EILLEGAL, "[11.42] unit %d has %s MP left in %04d, and leaving "
+                         "the map takes 1", m->u, left, hex_ccrr(w->dest));
+    }
+    return PS_OK;
+}
+
+static ps_status plan_move(ps_game *g, const ps_action *a, struct move_plan *p)
+{
+    const struct game_state *st = &g->st;
+    if (st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT)
+        return game_fail(g, PS_EILLEGAL, "[4.2] units move only in the Chariot Phase [C1.2] "
+                         "and the Movement Phase");
+    if (a->nunits < 1 || a->nunits > PS_ACTION_MAX_UNITS)
+        return game_fail(g, PS_EINVAL, "a move names one or more units");
+    memset(p, 0, sizeof *p);
+    p->n = a->nunits;
+    for (int i = 0; i < a->nunits; i++) {
+        for (int j = 0; j < i; j++)
+            if (a->units[j] == a->units[i])
+                return game_fail(g, PS_EINVAL, "unit %d is named twice", a->units[i]);
+        ps_status s = mover_init(g, a->units[i], &p->m[i]);
+        if (s != PS_OK)
+            return s;
+        /* [5.43] a stack moves together from one hex. */
+        if (i > 0 && (p->m[i].entering != p->m[0].entering || p->m[i].start != p->m[0].start))
+            return game_fail(g, PS_EILLEGAL, "[5.43] units %d and %d do not start in the same "
+                             "hex", a->units[0], a->units[i]);
+        p->chariot |= p->m[i].chariot;
+    }
+    return walk_path(g, p, a, &p->w);
 }
 
 ps_status move_check(ps_game *g, const ps_action *a)
 {
-    (void)a;
-    return game_fail(g, PS_EILLEGAL, "[5.0] movement is not in this build yet");
+    struct move_plan p;
+    ps_status s = plan_move(g, a, &p);
+    if (s != PS_OK)
+        return s;
+    bool exiting = a->kind == PS_ACT_EXIT;
+    int side = g->st.phasing;
+    for (int i = 0; i < p.n; i++) {
+        s = check_mover_path(g, &p.m[i], &p.w, exiting);
+        if (s != PS_OK)
+            return s;
+    }
+    if (exiting) {
+        if (!side_may_exit(g, side))
+            return game_fail(g, PS_EILLEGAL, "[11.41] the %s have no victory condition that "
+                             "takes units off the map", g->scen.force[side].name);
+        if (!exit_zone_hex(g, side, p.w.dest))
+            return game_fail(g, PS_EILLEGAL, "[11.41] %04d is not where the %s' victory "
+                             "condition takes units off the map", hex_ccrr(p.w.dest),
+                             g->scen.force[side].name);
+        return PS_OK;
+    }
+    struct stack_entry arrive[64];
+    int n = 0;
+    for (int i = 0; i < p.n; i++)
+        n = stack_add_with_passengers(g, p.m[i].u, arrive, n, 64);
+    struct stack_problem why;
+    if (n > 64 || !stack_hex_ok(g, p.w.dest, side, arrive, n, false, &why))
+        return stack_fail(g, p.w.dest, side, &why, false);
+    return PS_OK;
+}
+
+/* ---- moving ---- */
+
+static void path_text(const struct move_plan *p, char *buf, size_t len)
+{
+    size_t pos = 0;
+    buf[0] = '\0';
+    if (!p->m[0].entering) {
+        int w = snprintf(buf, len, "%04d", hex_ccrr(p->m[0].start));
+        pos = w > 0 ? (size_t)w : 0;
+    }
+    for (int i = 0; i < p->w.n && pos < len; i++) {
+        int w = snprintf(buf + pos, len - pos, "%s%04d", pos ? "-" : "", hex_ccrr(p->w.hex[i]));
+        if (w < 0)
+            break;
+        pos += (size_t)w;
+    }
+}
+
+static void place(struct game_state *st, int u, hex_id h)
+{
+    if (st->units[u].where == UNIT_ON_MAP)
+        game_remove_unit(st, u);
+    game_put_unit(st, u, h);
+}
+
+static void leave_map(struct game_state *st, int u, hex_id from)
+{
+    struct unit *un = &st->units[u];
+    game_remove_unit(st, u);
+    un->where = UNIT_EXITED;
+    un->exit_hex = from;
+    un->carrier = -1;
+}
+
+static void move_one(ps_game *g, const struct move_plan *p, const struct mover *m, bool exiting)
+{
+    struct game_state *st = &g->st;
+    struct unit *un = &st->units[m->u];
+    const struct walk *w = &p->w;
+    int aboard[PS_ACTION_MAX_UNITS];
+    int k = m->chariot ? chariot_passengers(g, m->u, aboard, PS_ACTION_MAX_UNITS) : 0;
+    bool one = !exiting && uses_one_hex(m, w);
+    char path[6 * (PS_ACTION_MAX_HEXES + 1)], spent[16], held[16];
+    path_text(p, path, sizeof path);
+    mp_format(w->total + (exiting ? FX_ONE : 0), spent, sizeof spent);
+    mp_format(m->avail, held, sizeof held);
+    const char *code = game_type(g, un)->code;
+    if (one)
+        game_event(g, "unit %d %s %s %s (one-hex move [5.15]: %s MP needed, %s held)", m->u,
+                   code, m->entering ? "enters the map:" : "moves", path, spent, held);
+    else
+        game_event(g, "unit %d %s %s %s (%s of %s MP)", m->u, code,
+                   m->entering ? "enters the map:" : "moves", path, spent, held);
+    if (exiting) {
+        leave_map(st, m->u, w->dest);
+        game_event(g, "unit %d %s leaves the map from %04d [11.4]", m->u, code,
+                   hex_ccrr(w->dest));
+    } else {
+        place(st, m->u, w->dest);
+    }
+    un->flags |= UF_MOVED;
+    if (k > PS_ACTION_MAX_UNITS)
+        k = PS_ACTION_MAX_UNITS;
+    for (int i = k - 1; i >= 0; i--) { /* bottom first: the stack keeps its order */
+        st->units[aboard[i]].flags |= UF_MOVED;
+        if (exiting)
+            leave_map(st, aboard[i], w->dest);
+        else
+            place(st, aboard[i], w->dest);
+    }
+    for (int i = 0; i < k; i++)
+        game_event(g, "unit %d %s rides with chariot %d%s", aboard[i],
+                   game_type(g, &st->units[aboard[i]])->code, m->u, exiting ? " off the map" : "");
+    if (m->chariot) {
+        if (one)
+            un->mp_spent = un->mp_spent > unit_ma(g, un) ? un->mp_spent : unit_ma(g, un);
+        else
+            un->mp_spent += w->total + (exiting ? FX_ONE : 0);
+        if (!exiting && w->n > 0 && terrain_stops_chariot(g, w->dest)) {
+            un->flags |= UF_HALTED;
+            game_event(g, "chariot %d stops in stream hex %04d for this Player-Turn [C1.5]",
+                       m->u, hex_ccrr(w->dest));
+        }
+    }
+    if (!exiting && w->n > 0 && w->zoc_unit >= 0)
+        game_event(g, "unit %d stops next to enemy fire unit %d [6.41]", m->u, w->zoc_unit);
 }
 
 void move_apply(ps_game *g, const ps_action *a)
 {
-    (void)g, (void)a;
+    struct move_plan p;
+    if (plan_move(g, a, &p) != PS_OK)
+        return; /* move_check passed: cannot happen */
+    for (int i = 0; i < p.n; i++)
+        move_one(g, &p, &p.m[i], a->kind == PS_ACT_EXIT);
 }
 
-int move_legal(ps_game *g, int u, ps_action *out, int max, int n)
+/* ---- legal moves ---- */
+
+static int emit(ps_action *out, int max, int n, uint8_t kind, int u, const int16_t *path,
+                int len)
 {
-    (void)g, (void)u, (void)out, (void)max;
+    if (n < max) {
+        ps_action *a = &out[n];
+        memset(a, 0, sizeof *a);
+        a->kind = kind;
+        a->nunits = 1;
+        a->units[0] = (int16_t)u;
+        a->nhexes = (uint8_t)len;
+        memcpy(a->hexes, path, (size_t)len * sizeof path[0]);
+    }
+    return n + 1;
+}
+
+/* A cheap first look, so that units that cannot move cost no refusal text. */
+static bool may_try(const ps_game *g, const struct unit *un)
+{
+    const struct game_state *st = &g->st;
+    if (un->side != st->phasing || un->carrier >= 0 ||
+        (un->flags & (UF_DISRUPTED | UF_MOVED | UF_MOVE_DONE)))
+        return false;
+    if (st->phase == PS_PHASE_CHARIOT && !unit_is_chariot(g, un))
+        return false;
+    return un->where == UNIT_ON_MAP || (un->where == UNIT_WAITING && entry_group(g, un));
+}
+
+int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
+{
+    const struct game_state *st = &g->st;
+    if (st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT)
+        return n;
+    char saved[sizeof g->err];
+    memcpy(saved, g->err, sizeof saved);
+    struct move_ctx ctx;
+    move_ctx_init(g, st->phasing, &ctx);
+    struct reach r;
+    reach_init(&r);
+    bool exits = side_may_exit(g, st->phasing);
+    for (int u = 0; u < st->nunits; u++) {
+        if ((only >= 0 && u != only) || !may_try(g, &st->units[u]))
+            continue;
+        struct mover m;
+        if (mover_init(g, u, &m) != PS_OK)
+            continue;
+        reach_search(g, &ctx, &m, &r);
+        struct stack_entry arrive[64];
+        int na = stack_add_with_passengers(g, u, arrive, 0, 64);
+        if (na > 64)
+            continue;
+        for (int i = 0; i < r.n; i++) {
+            hex_id h = r.list[i];
+            if (h == m.start)
+                continue;
+            int16_t path[PS_ACTION_MAX_HEXES];
+            int len = reach_path(&r, &m, h, path, PS_ACTION_MAX_HEXES);
+            if (len < 1)
+                continue;
+            struct stack_problem why;
+            if (stack_hex_ok(g, h, st->phasing, arrive, na, false, &why))
+                n = emit(out, max, n, PS_ACT_MOVE, u, path, len);
+            /* [11.42] one Movement Point left to leave, after a move that need not stop. */
+            if (exits && !(r.state[h] & REACH_STOP) && r.cost[h] + FX_ONE <= m.avail &&
+                exit_zone_hex(g, st->phasing, h))
+                n = emit(out, max, n, PS_ACT_EXIT, u, path, len);
+        }
+        if (exits && !m.entering && FX_ONE <= m.avail && exit_zone_hex(g, st->phasing, m.start)) {
+            int16_t here = hex_ccrr(m.start);
+            n = emit(out, max, n, PS_ACT_EXIT, u, &here, 1);
+        }
+    }
+    memcpy(g->err, saved, sizeof saved);
     return n;
 }

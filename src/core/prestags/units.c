@@ -1,6 +1,8 @@
 /* Unit facts shared by the rule areas. */
 #include "units.h"
 
+#include <string.h>
+
 bool unit_is_fire(const ps_game *g, const struct unit *u)
 {
     return game_type(g, u)->fire > 0;
@@ -44,4 +46,16 @@ bool unit_ready(const struct unit *u)
 int unit_vp(const ps_game *g, const struct unit *u)
 {
     return unit_type_vp(game_type(g, u));
+}
+
+bool unit_may_ride(const ps_game *g, const struct unit *u)
+{
+    static const char *const riders[] = {"BW", "IB", "SK"};
+    const struct unit_type *ut = game_type(g, u);
+    if (ut->leader_level > 0)
+        return true;
+    for (size_t i = 0; i < sizeof riders / sizeof riders[0]; i++)
+        if (strcmp(ut->code, riders[i]) == 0)
+            return true;
+    return false;
 }

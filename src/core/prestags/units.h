@@ -23,5 +23,7 @@ fx unit_ma(const ps_game *g, const struct unit *u);
 bool unit_ready(const struct unit *u);
 /* Victory Points of the unit [11.2]. */
 int unit_vp(const ps_game *g, const struct unit *u);
+/* [C1.0], [C1.1] BW, IB, SK and Leader units may ride Chariots. */
+bool unit_may_ride(const ps_game *g, const struct unit *u);
 
 #endif

@@ -1,0 +1,2 @@
+build-me/src/core/action.o: src/core/action.c include/prestags.h
+include/prestags.h:

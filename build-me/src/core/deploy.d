@@ -1,0 +1,14 @@
+build-me/src/core/deploy.o: src/core/deploy.c src/core/rules.h \
+ src/core/game.h include/prestags.h src/core/dice.h src/core/fixed.h \
+ src/core/map.h src/core/hex.h src/core/scenario.h src/core/tables.h \
+ src/core/scenario_check.h
+src/core/rules.h:
+src/core/game.h:
+include/prestags.h:
+src/core/dice.h:
+src/core/fixed.h:
+src/core/map.h:
+src/core/hex.h:
+src/core/scenario.h:
+src/core/tables.h:
+src/core/scenario_check.h:

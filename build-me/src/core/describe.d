@@ -1,0 +1,14 @@
+build-me/src/core/describe.o: src/core/describe.c src/core/game.h \
+ include/prestags.h src/core/dice.h src/core/fixed.h src/core/map.h \
+ src/core/hex.h src/core/scenario.h src/core/tables.h src/core/textbuf.h \
+ src/core/scenario_check.h
+src/core/game.h:
+include/prestags.h:
+src/core/dice.h:
+src/core/fixed.h:
+src/core/map.h:
+src/core/hex.h:
+src/core/scenario.h:
+src/core/tables.h:
+src/core/textbuf.h:
+src/core/scenario_check.h:

@@ -1,0 +1,12 @@
+build-me/src/core/play.o: src/core/play.c src/core/rules.h \
+ src/core/game.h include/prestags.h src/core/dice.h src/core/fixed.h \
+ src/core/map.h src/core/hex.h src/core/scenario.h src/core/tables.h
+src/core/rules.h:
+src/core/game.h:
+include/prestags.h:
+src/core/dice.h:
+src/core/fixed.h:
+src/core/map.h:
+src/core/hex.h:
+src/core/scenario.h:
+src/core/tables.h:

@@ -1,0 +1,17 @@
+build-me/src/core/prestags/chariot.o: src/core/prestags/chariot.c \
+ src/core/prestags/movement.h src/core/rules.h src/core/game.h \
+ include/prestags.h src/core/dice.h src/core/fixed.h src/core/map.h \
+ src/core/hex.h src/core/scenario.h src/core/tables.h \
+ src/core/prestags/units.h src/core/game.h
+src/core/prestags/movement.h:
+src/core/rules.h:
+src/core/game.h:
+include/prestags.h:
+src/core/dice.h:
+src/core/fixed.h:
+src/core/map.h:
+src/core/hex.h:
+src/core/scenario.h:
+src/core/tables.h:
+src/core/prestags/units.h:
+src/core/game.h:

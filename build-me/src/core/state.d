@@ -1,0 +1,11 @@
+build-me/src/core/state.o: src/core/state.c src/core/game.h \
+ include/prestags.h src/core/dice.h src/core/fixed.h src/core/map.h \
+ src/core/hex.h src/core/scenario.h src/core/tables.h
+src/core/game.h:
+include/prestags.h:
+src/core/dice.h:
+src/core/fixed.h:
+src/core/map.h:
+src/core/hex.h:
+src/core/scenario.h:
+src/core/tables.h:

@@ -1,0 +1,72 @@
+/* The registry of computer players: one struct, a choose function per kind. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "player_kinds.h"
+
+static const struct player_kind *const kinds[] = {
+    &player_random,
+};
+
+struct ai_player {
+    const struct player_kind *kind;
+    struct player_ctx ctx;
+};
+
+ai_player *ai_player_new(const char *name, uint64_t seed)
+{
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (strcmp(kinds[i]->name, name) == 0) {
+            ai_player *p = calloc(1, sizeof *p);
+            if (!p)
+                return NULL;
+            p->kind = kinds[i];
+            ai_rng_seed(&p->ctx.rng, seed);
+            p->ctx.buf_max = PLAYER_BUF_MAX;
+            p->ctx.buf = malloc(PLAYER_BUF_MAX * sizeof *p->ctx.buf);
+            if (!p->ctx.buf) {
+                free(p);
+                return NULL;
+            }
+            return p;
+        }
+    return NULL;
+}
+
+void ai_player_free(ai_player *p)
+{
+    if (!p)
+        return;
+    free(p->ctx.buf);
+    free(p);
+}
+
+const char *ai_player_name(const ai_player *p)
+{
+    return p->kind->name;
+}
+
+const char *ai_player_names(void)
+{
+    return "random";
+}
+
+long ai_player_nodes(const ai_player *p)
+{
+    return p->ctx.nodes;
+}
+
+ps_status ai_player_act(ai_player *p, ps_game *g)
+{
+    ps_status_info st;
+    ps_game_status(g, &st);
+    if (st.over)
+        return PS_ESTATE;
+    /* Set-up follows the seeded automatic deployment, which keeps every area legal. */
+    if (st.phase == PS_PHASE_DEPLOY)
+        return ps_game_auto_deploy(g);
+    ps_action a;
+    ps_status s = p->kind->choose(&p->ctx, g, &a);
+    return s != PS_OK ? s : ps_game_play(g, &a);
+}

@@ -1,0 +1,150 @@
+/* `prestags selfplay A B [games N] [scenario ID]`: N games per scenario between players A and
+ * B with sides swapped every game and seeds fixed, so a run is reproducible.  Prints each
+ * scenario's wins, losses and draws, A's score with a 95% confidence interval, and the
+ * scenario's balance (how often its first side won); the last line reads
+ *   selfplay: <A> vs <B> games <n> score <pct>% ci <low>-<high>%
+ * (A's score, draws counting half). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "commands.h"
+#include "datadir.h"
+
+struct tally {
+    long games, a_wins, b_wins, draws, side0_wins;
+};
+
+/* Wilson score interval for a proportion, in percent. */
+static void interval(double score, long n, double *lo, double *hi)
+{
+    const double z = 1.96;
+    if (n == 0) {
+        *lo = 0;
+        *hi = 100;
+        return;
+    }
+    double p = score / (double)n, d = 1 + z * z / (double)n;
+    double centre = (p + z * z / (2.0 * (double)n)) / d;
+    double half = z * sqrt(p * (1 - p) / (double)n + z * z / (4.0 * (double)n * (double)n)) / d;
+    *lo = 100 * (centre - half < 0 ? 0 : centre - half);
+    *hi = 100 * (centre + half > 1 ? 1 : centre + half);
+}
+
+/* Plays one game; returns the winner's side, -1 for a draw, -2 on an error. */
+static int play_game(ps_data *d, const char *id, uint64_t seed, ai_player *side_player[2])
+{
+    ps_game *g;
+    char err[PS_ERR_MAX];
+    if (ps_game_new(d, id, seed, &g, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "selfplay: %s\n", err);
+        return -2;
+    }
+    ps_game_keep_history(g, false);
+    int result = -2;
+    for (long steps = 0; steps < 10000000; steps++) {
+        ps_status_info st;
+        ps_game_status(g, &st);
+        if (st.over) {
+            result = st.winner;
+            break;
+        }
+        if (ai_player_act(side_player[st.side_to_act], g) != PS_OK) {
+            fprintf(stderr, "selfplay: %s seed %llu: %s\n", id, (unsigned long long)seed,
+                    ps_game_error(g));
+            break;
+        }
+    }
+    ps_game_free(g);
+    return result;
+}
+
+static void print_row(const char *label, const struct tally *t)
+{
+    double score = (double)t->a_wins + 0.5 * (double)t->draws, lo, hi;
+    interval(score, t->games, &lo, &hi);
+    printf("%-14s games %4ld  A %4ld  B %4ld  draws %4ld  A score %5.1f%% (%4.1f-%5.1f%%)  "
+           "first side wins %5.1f%%\n",
+           label, t->games, t->a_wins, t->b_wins, t->draws,
+           t->games ? 100 * score / (double)t->games : 0.0, lo, hi,
+           t->games ? 100.0 * (double)t->side0_wins / (double)t->games : 0.0);
+}
+
+int cmd_selfplay(int argc, char **argv)
+{
+    long games = 10;
+    const char *only = NULL;
+    bool ok = argc >= 3;
+    for (int i = 3; ok && i < argc; i += 2) {
+        if (i + 1 >= argc)
+            ok = false;
+        else if (strcmp(argv[i], "games") == 0)
+            ok = (games = strtol(argv[i + 1], NULL, 10)) > 0;
+        else if (strcmp(argv[i], "scenario") == 0)
+            only = argv[i + 1];
+        else
+            ok = false;
+    }
+    if (!ok) {
+        fprintf(stderr, "usage: prestags selfplay <A> <B> [games N] [scenario ID]\n"
+                        "players: %s\n", ai_player_names());
+        return 2;
+    }
+    ai_player *a = ai_player_new(argv[1], 1), *b = ai_player_new(argv[2], 2);
+    ps_data *d = datadir_load("chariot");
+    if (!a || !b || !d) {
+        if (!a || !b)
+            fprintf(stderr, "selfplay: unknown player (players: %s)\n", ai_player_names());
+        ai_player_free(a);
+        ai_player_free(b);
+        ps_data_free(d);
+        return 2;
+    }
+    struct tally total = {0};
+    int status = 0;
+    for (int s = 0; s < ps_data_scenario_count(d) && !status; s++) {
+        const char *id = ps_data_scenario_id(d, s);
+        if (only && strcmp(only, id) != 0)
+            continue;
+        struct tally t = {0};
+        for (long i = 0; i < games; i++) {
+            /* A takes the first side in even games, the second in odd ones. */
+            int a_side = (int)(i % 2);
+            ai_player *sides[2];
+            sides[a_side] = a;
+            sides[!a_side] = b;
+            int w = play_game(d, id, (uint64_t)(i / 2 + 1), sides);
+            if (w == -2) {
+                status = 1;
+                break;
+            }
+            t.games++;
+            if (w < 0)
+                t.draws++;
+            else if (w == a_side)
+                t.a_wins++;
+            else
+                t.b_wins++;
+            if (w == 0)
+                t.side0_wins++;
+        }
+        print_row(id, &t);
+        fflush(stdout);
+        total.games += t.games;
+        total.a_wins += t.a_wins;
+        total.b_wins += t.b_wins;
+        total.draws += t.draws;
+        total.side0_wins += t.side0_wins;
+    }
+    print_row("overall", &total);
+    double score = (double)total.a_wins + 0.5 * (double)total.draws, lo, hi;
+    interval(score, total.games, &lo, &hi);
+    printf("selfplay: %s vs %s games %ld score %.1f%% ci %.1f-%.1f%%\n", argv[1], argv[2],
+           total.games, total.games ? 100 * score / (double)total.games : 0.0, lo, hi);
+    ai_player_free(a);
+    ai_player_free(b);
+    ps_data_free(d);
+    return status;
+}

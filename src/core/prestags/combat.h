@@ -1,0 +1,86 @@
+/* Combat [6.0]-[10.3]: what fire.c, melee.c, los.c, strength.c, results.c and odds.c share.
+ *
+ * One pure function, combat_assess, turns a fire or melee action into everything the rules
+ * decide before the die is rolled: who attacks which hexes, every strength with each modifier
+ * named, the CRT column, and the result of every die face for every defending hex, with the
+ * +1 against disrupted stacks [8.2] and the two results of [8.24].  ps_game_odds prints it,
+ * the computer player weighs it, and the resolver (combat_resolve) rolls one die on it.
+ * Nothing here changes the game; refusals are written into the caller's `why` buffer with the
+ * rule case, for the caller to pass to game_fail. */
+#ifndef PRESTAGS_CORE_PRESTAGS_COMBAT_H
+#define PRESTAGS_CORE_PRESTAGS_COMBAT_H
+
+#include <stddef.h>
+
+#include "core/rules.h"
+
+enum {
+    COMBAT_MAX_HEXES = 2,           /* "melee U[,U..] HEX[,HEX]" [7.22], [8.24] */
+    COMBAT_MAX_FACES = CRT_MAX_ROWS,
+    EXPLAIN_LINES = 64,
+    EXPLAIN_LEN = 192,
+};
+
+/* The strengths and modifiers, one line each, for display. */
+struct combat_explain {
+    int n;
+    char line[EXPLAIN_LINES][EXPLAIN_LEN];
+};
+
+struct combat {
+    bool fire;                           /* fire [6.0] or melee [7.0] */
+    uint8_t side;                        /* the attacker */
+    int natt;
+    int16_t att[PS_ACTION_MAX_UNITS];    /* attacking units, as named */
+    int nhex;
+    hex_id hex[COMBAT_MAX_HEXES];        /* defending hexes, as named */
+    fx att_strength, def_strength;
+    bool flank;                          /* [7.51] */
+    int column;                          /* index into the CRT's columns */
+    int faces;                           /* faces of the die */
+    int8_t plus[COMBAT_MAX_HEXES];       /* +1 for a hex holding a disrupted unit [8.2] */
+    uint8_t result[COMBAT_MAX_FACES][COMBAT_MAX_HEXES]; /* enum crt_result [face-1][hex] */
+};
+
+/* strength.c: the one pure function.  PS_OK with *c filled (and ex, if not NULL), or a
+ * refusal (PS_EILLEGAL / PS_EINVAL / PS_ESTATE) with the rule case in why. */
+ps_status combat_assess(const ps_game *g, const ps_action *a, struct combat *c,
+                        struct combat_explain *ex, char *why, size_t whylen);
+
+/* fire.c, melee.c: who may attack what, before any strength is counted.  Fill c's side,
+ * attackers and hexes. */
+ps_status fire_validate(const ps_game *g, const ps_action *a, struct combat *c, char *why,
+                        size_t whylen);
+ps_status melee_validate(const ps_game *g, const ps_action *a, struct combat *c, char *why,
+                         size_t whylen);
+
+/* los.c: is there a Line of Sight from a unit in `from` to `to` [6.32]-[6.38]? */
+ps_status los_check(const ps_game *g, hex_id from, hex_id to, char *why, size_t whylen);
+
+/* results.c: rolls one die on the assessment and applies the results [8.0]-[8.4], [10.3]. */
+void combat_resolve(ps_game *g, const struct combat *c);
+
+/* Terrain of a hex as Terrain Effects Chart rows [9.0] (strength.c). */
+int hex_features(const ps_game *g, hex_id h, enum tec_feature out[4]);
+/* [6.22] the Fire Protection Strength of a hex, and the row that gives it. */
+int hex_fire_protection(const ps_game *g, hex_id h, enum tec_feature *from);
+/* The row with this melee effect on units in (or attacking from) the hex, or -1 [7.6]. */
+int hex_melee_effect(const ps_game *g, hex_id h, bool attacker, enum tec_melee effect);
+
+/* Helpers. */
+ps_status combat_refuse(char *why, size_t whylen, ps_status s, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* A strength as an exact decimal: 3, 1.5, 0.375. */
+void fx_format(fx v, char out[24]);
+/* "CCRR" of a hex, as a value usable inside one expression: hexname(h).s */
+struct hexname {
+    char s[5];
+};
+struct hexname hexname(hex_id h);
+/* True when the hex holds a unit of the side with every bit of flag set. */
+bool hex_has_flag(const struct game_state *st, hex_id h, unsigned flag);
+/* The attacking side's view of the phase: the side that attacks now, and whether this is one
+ * of the two Defensive Fire phases [6.4], [C1.5]. */
+bool phase_is_defensive_fire(const struct game_state *st);
+
+#endif

@@ -1,0 +1,127 @@
+/* Movement internals shared by movement.c (moves, entering, exiting, the phase's start and
+ * end), chariot.c (embarking, debarking), terrain_cost.c (what a hex costs to enter),
+ * stacking.c ([5.3], [5.4], [C1.9]) and reach.c (every hex a unit can reach).
+ *
+ * Movement Points are fixed point (fx, FX_ONE = 1 MP): halved allowances keep their
+ * fractions [5.27], [10.23].  Nothing here allocates; the search works in caller-owned
+ * arrays sized by MAP_MAX_HEXES. */
+#ifndef PRESTAGS_CORE_PRESTAGS_MOVEMENT_H
+#define PRESTAGS_CORE_PRESTAGS_MOVEMENT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/rules.h"
+
+/* ---- terrain_cost.c ---- */
+
+/* MP to enter `to` from its neighbour `from` [5.11], [5.5], [5.6], [9.0]; from == HEX_NONE
+ * when the unit enters from off the map.  -1 if the hex may not be entered at all. */
+fx terrain_entry_cost(const ps_game *g, hex_id from, hex_id to);
+/* The same, with the direction from `from` to `to` already known (-1 with HEX_NONE). */
+fx terrain_entry_cost_dir(const ps_game *g, hex_id from, int dir, hex_id to);
+/* True if the hex is a stream hex that stops a Chariot [C1.5]. */
+bool terrain_stops_chariot(const ps_game *g, hex_id h);
+/* Writes MP as the rules write them: "3", "1/2", "1 1/2". */
+void mp_format(fx v, char *buf, size_t len);
+
+/* ---- stacking.c ---- */
+
+/* A unit as it would stand in a hex: its index and the Chariot carrying it (-1 if none). */
+struct stack_entry {
+    int16_t u;
+    int16_t carrier;
+};
+
+/* Why a hex breaks the stacking rules. */
+struct stack_problem {
+    const char *rule; /* "[5.32]", "[5.4]", "[C1.9]" ... */
+    int a, b;         /* the two units that may not share the hex ([5.3], [C1.9]) */
+    int count;        /* [5.4]: units counted */
+};
+
+/* Checks hex as it would be with `arrive` added to the units there now (units listed in
+ * arrive are not counted twice).  At phase_end, units aboard Chariots count for the
+ * stacking limit [5.4], [C1.8]; while the phase goes on they do not (they may still debark).
+ * True if the hex is within the rules; else fills why. */
+bool stack_hex_ok(const ps_game *g, hex_id hex, int side, const struct stack_entry *arrive,
+                  int narrive, bool phase_end, struct stack_problem *why);
+/* Turns a problem into the refusal, naming the hex and the rule. */
+ps_status stack_fail(ps_game *g, hex_id hex, int side, const struct stack_problem *why,
+                     bool phase_end);
+/* Adds unit u, and if it is a Chariot the units it carries, to list (at most max). */
+int stack_add_with_passengers(const ps_game *g, int u, struct stack_entry *list, int n,
+                              int max);
+
+/* ---- reach.c ---- */
+
+/* What the enemy of `side` imposes on every hex, computed once per check or generation. */
+enum { MOVE_EDGE_MAX = 8 * MAP_MAX_COLS + 8 * MAP_MAX_ROWS };
+struct move_ctx {
+    int side;
+    uint8_t zoc[MAP_MAX_HEXES]; /* next to an undisrupted enemy fire unit [6.41], [6.44] */
+    int nedge;                  /* map edge hexes, for units entering [11.1] */
+    hex_id edge[MOVE_EDGE_MAX];
+    uint8_t edge_mask[MOVE_EDGE_MAX]; /* enum edge bits of each */
+};
+void move_ctx_init(const ps_game *g, int side, struct move_ctx *c);
+/* The enemy fire unit whose Defensive Fire Zone covers h [6.41], or -1. */
+int move_zoc_unit(const ps_game *g, int side, hex_id h);
+
+/* A unit about to move (or a Chariot with its passengers). */
+struct mover {
+    int u;
+    bool chariot;
+    bool entering;   /* waiting off the map; its first hex is on one of `edges` [11.1] */
+    uint8_t edges;
+    hex_id start;    /* HEX_NONE when entering */
+    fx allowance;    /* this phase's allowance: MA, halved outside command [10.23] */
+    fx avail;        /* MP it may still spend in this phase [C1.4] */
+    bool one_hex;    /* may use the one-hex move [5.15], [10.24] */
+};
+
+enum {
+    REACH_STOP = 1,    /* the move must end here: fire zone [6.41], stream [C1.5], [5.15] */
+    REACH_ONE_HEX = 2, /* reached only by the one-hex move [5.15] */
+    REACH_ZOC = 4,     /* next to an enemy fire unit [6.41] */
+};
+
+/* Every hex a mover can reach this phase, with a cheapest legal path to each. */
+struct reach {
+    fx cost[MAP_MAX_HEXES];     /* MP to get there, -1 if unreached */
+    hex_id prev[MAP_MAX_HEXES]; /* the hex before it on the path; HEX_NONE for an entry hex */
+    uint8_t state[MAP_MAX_HEXES];
+    hex_id list[MAP_MAX_HEXES]; /* reached hexes in the order they were settled */
+    int n;
+    /* The search's priority queue (cheapest first), and each hex's place in it: -1 never
+     * queued, -2 settled.  Only the hexes in list are ever touched, so the next search
+     * resets just those. */
+    int16_t pos[MAP_MAX_HEXES];
+    hex_id heap[MAP_MAX_HEXES];
+    int nheap;
+};
+
+/* Readies r for its first search (every later search cleans up after the one before). */
+void reach_init(struct reach *r);
+void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                  struct reach *r);
+/* Writes the path to dest (the hexes entered, the start hex not included) as CCRR numbers;
+ * returns its length, or -1 if it does not fit in max. */
+int reach_path(const struct reach *r, const struct mover *m, hex_id dest, int16_t *out,
+               int max);
+
+/* ---- movement.c ---- */
+
+/* Fills m for unit u, or refuses (naming the rule) if the unit may not move now. */
+ps_status mover_init(ps_game *g, int u, struct mover *m);
+/* True if the side may leave the map from h in pursuit of a victory condition [11.41]. */
+bool exit_zone_hex(const ps_game *g, int side, hex_id h);
+/* The hex as CCRR for actions. */
+int16_t hex_ccrr(hex_id h);
+
+/* ---- chariot.c ---- */
+
+/* The units carried by Chariot c [C1.0]; returns the count. */
+int chariot_passengers(const ps_game *g, int c, int *out, int max);
+
+#endif

@@ -1,0 +1,275 @@
+/* Where a unit can go: a cheapest-path search (Dijkstra over fixed-point Movement Points)
+ * from the unit's hex, or from every hex of its entry edges when it enters the map.
+ *
+ * The search follows the movement rules that do not depend on where the move ends:
+ *   [5.23] never into a hex holding enemy units;       [9.0] never into prohibited terrain;
+ *   [5.27] only while the MP last (fractions kept);     [5.26] through friendly hexes freely;
+ *   [6.41] a hex next to an undisrupted enemy fire unit ends the move (entering it, not
+ *          starting in it);                             [C1.5] a stream hex ends a Chariot's;
+ *   [5.15] every passable, enemy-free neighbour can be entered as the whole move.
+ * Where a move may end (stacking, [5.3], [5.4], [C1.9]) is the caller's question.
+ *
+ * Invariant: between searches every array entry is in its reset state (cost -1, prev
+ * HEX_NONE, state 0, pos -1) except the hexes in list, which the next search resets first. */
+#include <string.h>
+
+#include "core/scenario_check.h"
+#include "movement.h"
+#include "units.h"
+
+void move_ctx_init(const ps_game *g, int side, struct move_ctx *c)
+{
+    const struct game_state *st = &g->st;
+    const struct map *m = &g->map;
+    c->side = side;
+    memset(c->zoc, 0, sizeof c->zoc);
+    bool entering = false;
+    for (int u = 0; u < st->nunits; u++) {
+        const struct unit *un = &st->units[u];
+        if (un->side == side) {
+            entering |= un->where == UNIT_WAITING &&
+                        g->scen.force[side].groups[un->group].kind == DEPLOY_ENTER;
+            continue;
+        }
+        /* [6.41], [6.44]: every undisrupted fire unit, whether or not it could fire. */
+        if (un->where != UNIT_ON_MAP || (un->flags & UF_DISRUPTED) || !unit_is_fire(g, un))
+            continue;
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id nb = map_neighbour(m, un->hex, (enum hex_dir)d);
+            if (nb != HEX_NONE)
+                c->zoc[nb] = 1;
+        }
+    }
+    c->nedge = 0;
+    if (!entering)
+        return;
+    /* Edge hexes lie within two cells of the bounding rectangle (ragged rows end one cell
+     * short of it). */
+    static const uint8_t edges[] = {EDGE_N, EDGE_E, EDGE_S, EDGE_W};
+    for (int row = 1; row <= m->rows; row++)
+        for (int col = 1; col <= m->cols; col++) {
+            if (row > 2 && row < m->rows - 1 && col > 2 && col < m->cols - 1)
+                col = m->cols - 2;
+            hex_id h = map_hex_at(m, (hex_cr){col, row});
+            if (h == HEX_NONE)
+                continue;
+            uint8_t mask = 0;
+            for (size_t e = 0; e < sizeof edges; e++)
+                if (scenario_on_edges(m, h, edges[e]))
+                    mask |= edges[e];
+            if (mask && c->nedge < MOVE_EDGE_MAX) {
+                c->edge[c->nedge] = h;
+                c->edge_mask[c->nedge] = mask;
+                c->nedge++;
+            }
+        }
+}
+
+int move_zoc_unit(const ps_game *g, int side, hex_id h)
+{
+    const struct game_state *st = &g->st;
+    for (int d = 0; d < HEX_DIRS; d++) {
+        hex_id nb = map_neighbour(&g->map, h, (enum hex_dir)d);
+        if (nb == HEX_NONE)
+            continue;
+        for (int u = st->first_in_hex[nb]; u >= 0; u = st->units[u].next) {
+            const struct unit *un = &st->units[u];
+            if (un->side != side && !(un->flags & UF_DISRUPTED) && unit_is_fire(g, un))
+                return u;
+        }
+    }
+    return -1;
+}
+
+void reach_init(struct reach *r)
+{
+    memset(r->cost, 0xff, sizeof r->cost);
+    for (int i = 0; i < MAP_MAX_HEXES; i++) {
+        r->prev[i] = HEX_NONE;
+        r->pos[i] = -1;
+    }
+    memset(r->state, 0, sizeof r->state);
+    r->n = 0;
+    r->nheap = 0;
+}
+
+static void reach_reset(struct reach *r)
+{
+    for (int i = 0; i < r->n; i++) {
+        hex_id h = r->list[i];
+        r->cost[h] = -1;
+        r->prev[h] = HEX_NONE;
+        r->state[h] = 0;
+        r->pos[h] = -1;
+    }
+    r->n = 0;
+    r->nheap = 0;
+}
+
+/* ---- the priority queue: cheapest first, ties by hex id (deterministic) ---- */
+
+static bool before(const struct reach *r, hex_id a, hex_id b)
+{
+    return r->cost[a] < r->cost[b] || (r->cost[a] == r->cost[b] && a < b);
+}
+
+static void heap_place(struct reach *r, int i, hex_id h)
+{
+    r->heap[i] = h;
+    r->pos[h] = (int16_t)i;
+}
+
+static void heap_up(struct reach *r, int i)
+{
+    hex_id h = r->heap[i];
+    while (i > 0) {
+        int parent = (i - 1) / 2;
+        if (!before(r, h, r->heap[parent]))
+            break;
+        heap_place(r, i, r->heap[parent]);
+        i = parent;
+    }
+    heap_place(r, i, h);
+}
+
+static void heap_down(struct reach *r, int i)
+{
+    hex_id h = r->heap[i];
+    for (;;) {
+        int child = 2 * i + 1;
+        if (child >= r->nheap)
+            break;
+        if (child + 1 < r->nheap && before(r, r->heap[child + 1], r->heap[child]))
+            child++;
+        if (!before(r, r->heap[child], h))
+            break;
+        heap_place(r, i, r->heap[child]);
+        i = child;
+    }
+    heap_place(r, i, h);
+}
+
+static hex_id heap_pop(struct reach *r)
+{
+    hex_id top = r->heap[0];
+    r->nheap--;
+    if (r->nheap > 0) {
+        r->heap[0] = r->heap[r->nheap];
+        heap_down(r, 0);
+    }
+    r->pos[top] = -2;
+    return top;
+}
+
+/* Offers hex h at cost via prev; keeps the cheaper offer. */
+static void offer(struct reach *r, hex_id h, fx cost, hex_id prev, uint8_t state)
+{
+    if (r->pos[h] == -2)
+        return;
+    if (r->pos[h] == -1) {
+        r->cost[h] = cost;
+        r->prev[h] = prev;
+        r->state[h] = state;
+        r->list[r->n++] = h;
+        r->heap[r->nheap] = h;
+        r->pos[h] = (int16_t)r->nheap++;
+        heap_up(r, r->nheap - 1);
+    } else if (cost < r->cost[h]) {
+        r->cost[h] = cost;
+        r->prev[h] = prev;
+        r->state[h] = state;
+        heap_up(r, r->pos[h]);
+    }
+}
+
+static uint8_t stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                        hex_id h)
+{
+    uint8_t s = 0;
+    if (c->zoc[h])
+        s |= REACH_STOP | REACH_ZOC;
+    if (m->chariot && terrain_stops_chariot(g, h))
+        s |= REACH_STOP;
+    return s;
+}
+
+static bool enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
+{
+    int side = game_hex_side(&g->st, h);
+    return side >= 0 && side != c->side;
+}
+
+/* [5.15] the whole move may be one hex into any passable, enemy-free hex. */
+static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                    struct reach *r, hex_id h, hex_id from, fx cost)
+{
+    if (r->pos[h] != -1 || cost < 0 || enemy_in(g, c, h))
+        return;
+    r->cost[h] = cost;
+    r->prev[h] = from;
+    r->state[h] = (uint8_t)(stops_at(g, c, m, h) | REACH_STOP | REACH_ONE_HEX);
+    r->pos[h] = -2;
+    r->list[r->n++] = h;
+}
+
+void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                  struct reach *r)
+{
+    const struct map *map = &g->map;
+    reach_reset(r);
+    if (m->entering) {
+        for (int i = 0; i < c->nedge; i++) {
+            if (!(c->edge_mask[i] & m->edges))
+                continue;
+            hex_id h = c->edge[i];
+            fx cost = terrain_entry_cost_dir(g, HEX_NONE, -1, h);
+            if (cost >= 0 && cost <= m->avail && !enemy_in(g, c, h))
+                offer(r, h, cost, HEX_NONE, stops_at(g, c, m, h));
+        }
+    } else {
+        offer(r, m->start, 0, HEX_NONE, 0);
+    }
+    while (r->nheap > 0) {
+        hex_id h = heap_pop(r);
+        if (r->state[h] & REACH_STOP)
+            continue;
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id nb = map_neighbour(map, h, (enum hex_dir)d);
+            if (nb == HEX_NONE || r->pos[nb] == -2 || enemy_in(g, c, nb))
+                continue;
+            fx step = terrain_entry_cost_dir(g, h, d, nb);
+            if (step < 0 || r->cost[h] + step > m->avail)
+                continue;
+            offer(r, nb, r->cost[h] + step, h, stops_at(g, c, m, nb));
+        }
+    }
+    if (!m->one_hex)
+        return;
+    if (m->entering) {
+        for (int i = 0; i < c->nedge; i++)
+            if (c->edge_mask[i] & m->edges)
+                one_hex(g, c, m, r, c->edge[i], HEX_NONE,
+                        terrain_entry_cost_dir(g, HEX_NONE, -1, c->edge[i]));
+    } else {
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id nb = map_neighbour(map, m->start, (enum hex_dir)d);
+            if (nb != HEX_NONE)
+                one_hex(g, c, m, r, nb, m->start, terrain_entry_cost_dir(g, m->start, d, nb));
+        }
+    }
+}
+
+int reach_path(const struct reach *r, const struct mover *m, hex_id dest, int16_t *out,
+               int max)
+{
+    hex_id rev[PS_ACTION_MAX_HEXES];
+    int n = 0;
+    for (hex_id h = dest; h != HEX_NONE && h != m->start; h = r->prev[h]) {
+        if (n == PS_ACTION_MAX_HEXES || n == max)
+            return -1;
+        rev[n++] = h;
+    }
+    for (int i = 0; i < n; i++)
+        out[i] = hex_ccrr(rev[n - 1 - i]);
+    return n;
+}

@@ -1,0 +1,140 @@
+/* Who may share a hex: unit compatibility [5.3], the scenario's stacking limit [5.4] (leaders
+ * not counted [5.42], Chariots counted [C1.8]) and Chariots alone but for the units they
+ * carry and leaders [C1.9].
+ *
+ * When these are judged (docs/rules-as-coded.md, [5.4]): a unit may pass through any friendly
+ * hex [5.26], but the hex where a move, an entry or a debarkation ends must be within the
+ * rules once the unit is there; units aboard a Chariot are counted for the limit only at the
+ * end of the phase, since they may still debark.  The end of the Chariot and Movement Phases
+ * checks every hex of the moving side again, passengers included. */
+#include "core/scenario_check.h"
+#include "movement.h"
+#include "units.h"
+
+enum { STACK_MAX = 64 };
+
+int stack_add_with_passengers(const ps_game *g, int u, struct stack_entry *list, int n,
+                              int max)
+{
+    const struct game_state *st = &g->st;
+    if (n < max) {
+        list[n].u = (int16_t)u;
+        list[n].carrier = st->units[u].carrier;
+    }
+    n++;
+    if (!unit_is_chariot(g, &st->units[u]))
+        return n;
+    int aboard[STACK_MAX];
+    int k = chariot_passengers(g, u, aboard, STACK_MAX);
+    for (int i = 0; i < k && i < STACK_MAX; i++) {
+        if (n < max) {
+            list[n].u = (int16_t)aboard[i];
+            list[n].carrier = (int16_t)u;
+        }
+        n++;
+    }
+    return n;
+}
+
+static bool listed(const struct stack_entry *list, int n, int u)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i].u == u)
+            return true;
+    return false;
+}
+
+bool stack_hex_ok(const ps_game *g, hex_id hex, int side, const struct stack_entry *arrive,
+                  int narrive, bool phase_end, struct stack_problem *why)
+{
+    const struct game_state *st = &g->st;
+    struct stack_entry all[STACK_MAX];
+    int n = 0;
+    for (int i = 0; i < narrive && n < STACK_MAX; i++)
+        all[n++] = arrive[i];
+    for (int u = st->first_in_hex[hex]; u >= 0 && n < STACK_MAX; u = st->units[u].next)
+        if (!listed(arrive, narrive, u)) {
+            all[n].u = (int16_t)u;
+            all[n].carrier = st->units[u].carrier;
+            n++;
+        }
+    why->rule = NULL;
+    why->a = why->b = -1;
+    why->count = 0;
+    /* [C1.9] a Chariot shares its hex only with the units it carries and leaders. */
+    for (int i = 0; i < n; i++) {
+        if (!unit_is_chariot(g, &st->units[all[i].u]))
+            continue;
+        for (int j = 0; j < n; j++) {
+            if (j == i || all[j].carrier == all[i].u ||
+                unit_is_leader(g, &st->units[all[j].u]))
+                continue;
+            why->rule = "[C1.9]";
+            why->a = all[i].u;
+            why->b = all[j].u;
+            return false;
+        }
+    }
+    /* [5.3] compatibility. */
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            const char *rule = stack_class_conflict(
+                (enum unit_class)game_type(g, &st->units[all[i].u])->cls,
+                (enum unit_class)game_type(g, &st->units[all[j].u])->cls);
+            if (rule) {
+                why->rule = rule;
+                why->a = all[i].u;
+                why->b = all[j].u;
+                return false;
+            }
+        }
+    /* [5.4] the limit; leaders are not counted [5.42], Chariots are [C1.8]. */
+    int count = 0;
+    for (int i = 0; i < n; i++)
+        if (unit_type_counts_for_stacking(game_type(g, &st->units[all[i].u])) &&
+            (phase_end || all[i].carrier < 0))
+            count++;
+    if (count > g->scen.force[side].stacking) {
+        why->rule = "[5.4]";
+        why->count = count;
+        return false;
+    }
+    return true;
+}
+
+ps_status stack_fail(ps_game *g, hex_id hex, int side, const struct stack_problem *why,
+                     bool phase_end)
+{
+    char h[5];
+    map_format_hex(hex, h);
+    const struct unit *a = why->a >= 0 ? &g->st.units[why->a] : NULL;
+    const struct unit *b = why->b >= 0 ? &g->st.units[why->b] : NULL;
+    if (why->rule[1] == 'C')
+        return game_fail(g, PS_EILLEGAL,
+                         "%s %s: chariot %d may share its hex only with the unit it carries "
+                         "and leaders, not with unit %d %s",
+                         why->rule, h, why->a, why->b, game_type(g, b)->code);
+    if (a && b)
+        return game_fail(g, PS_EILLEGAL, "%s %s: %s and %s units may not share a hex",
+                         why->rule, h, game_type(g, a)->code, game_type(g, b)->code);
+    return game_fail(g, PS_EILLEGAL, "%s %s %s %d units; the %s' stacking limit is %d",
+                     why->rule, h, phase_end ? "holds" : "would hold", why->count,
+                     g->scen.force[side].name, g->scen.force[side].stacking);
+}
+
+/* [5.4] "At the end of the Player's Movement Phase", and [C1.9] at the end of the Chariot
+ * Phase: every hex of the Phasing Player. */
+ps_status movement_end_check(ps_game *g)
+{
+    const struct game_state *st = &g->st;
+    int side = st->phasing;
+    for (int u = 0; u < st->nunits; u++) {
+        const struct unit *un = &st->units[u];
+        if (un->side != side || un->where != UNIT_ON_MAP || st->first_in_hex[un->hex] != u)
+            continue;
+        struct stack_problem why;
+        if (!stack_hex_ok(g, un->hex, side, NULL, 0, true, &why))
+            return stack_fail(g, un->hex, side, &why, true);
+    }
+    return PS_OK;
+}

@@ -1,0 +1,231 @@
+/* `prestags play [scenario] [options]` and `prestags resume [record] [options]`: a whole
+ * battle in the terminal (docs/play.md). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/commands.h"
+#include "cli/datadir.h"
+#include "tui.h"
+
+/* Rome [4.0] is the smallest battle: 31 units, 10 Game-Turns, no leaders, no optional rules. */
+#define DEFAULT_SCENARIO "rome"
+
+struct play_args {
+    const char *scenario; /* play: the scenario; resume: a record, or NULL for the journal */
+    const char *players;
+    uint64_t seed;
+    bool have_seed;
+    int delay_ms;         /* -1: default */
+    bool journal;
+    const char *options[PS_OPT_COUNT];
+    int noptions;
+};
+
+static bool parse_u64(const char *s, uint64_t *out)
+{
+    char *end;
+    if (!*s || *s == '-')
+        return false;
+    unsigned long long v = strtoull(s, &end, 10);
+    *out = v;
+    return *end == '\0';
+}
+
+static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
+{
+    memset(a, 0, sizeof *a);
+    a->delay_ms = -1;
+    a->journal = true;
+    for (int i = 1; i < argc; i++) {
+        const char *w = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(w, "--players") == 0 && v) {
+            a->players = v;
+            i++;
+        } else if (strcmp(w, "--seed") == 0 && v && !resume) {
+            if (!parse_u64(v, &a->seed))
+                return false;
+            a->have_seed = true;
+            i++;
+        } else if (strcmp(w, "--delay") == 0 && v) {
+            uint64_t ms;
+            if (!parse_u64(v, &ms) || ms > 10000)
+                return false;
+            a->delay_ms = (int)ms;
+            i++;
+        } else if (strcmp(w, "--option") == 0 && v && !resume && a->noptions < PS_OPT_COUNT) {
+            a->options[a->noptions++] = v;
+            i++;
+        } else if (strcmp(w, "--no-journal") == 0) {
+            a->journal = false;
+        } else if (w[0] != '-' && !a->scenario) {
+            a->scenario = w;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+static int usage(bool resume)
+{
+    if (resume)
+        fprintf(stderr, "usage: prestags resume [record] [--players human,computer] "
+                        "[--delay MS] [--no-journal]\n");
+    else
+        fprintf(stderr, "usage: prestags play [scenario] [--players human,computer] [--seed N] "
+                        "[--option NAME]... [--delay MS] [--no-journal]\n"
+                        "  players: human or computer for each side, first force first\n");
+    return 2;
+}
+
+/* Runs the game with the players and journal set up; frees everything. */
+static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_seed,
+               int delay_ms, bool journal, const char *note)
+{
+    struct ui ui;
+    if (!ui_init(&ui, d, g)) {
+        fprintf(stderr, "prestags: out of memory\n");
+        ps_game_free(g);
+        return 1;
+    }
+    char err[PS_ERR_MAX];
+    if (!players_parse(ui.players, players, ai_seed, err, sizeof err)) {
+        fprintf(stderr, "prestags: %s\n", err);
+        ui_free(&ui);
+        ps_game_free(g);
+        return 2;
+    }
+    ui.have_players = true;
+    ui.ai_seed = ai_seed;
+    if (delay_ms >= 0)
+        ui.delay_ms = delay_ms;
+    if (journal) {
+        if (!journal_open(&ui.journal, err, sizeof err)) {
+            fprintf(stderr, "prestags: journal: %s\n", err);
+            ui_free(&ui);
+            ps_game_free(g);
+            return 1;
+        }
+        struct journal_side side;
+        memset(&side, 0, sizeof side);
+        snprintf(side.players, sizeof side.players, "%s", players);
+        side.ai_seed = ai_seed;
+        side.delay_ms = ui.delay_ms;
+        if (!journal_save_side(&ui.journal, &side, err, sizeof err)) {
+            fprintf(stderr, "prestags: journal: %s\n", err);
+            ui_free(&ui);
+            ps_game_free(g);
+            return 1;
+        }
+        ui.journal_on = true;
+    }
+    if (!ui_screen_start(&ui)) {
+        ui_free(&ui);
+        ps_game_free(g);
+        return 1;
+    }
+    log_add(&ui.log, LOG_INFO, "%s", note);
+    if (ui.journal_on)
+        log_add(&ui.log, LOG_INFO, "journal: %s (prestags resume continues it)", ui.journal.game);
+    const char *dice = getenv("PRESTAGS_DICE");
+    if (dice && *dice)
+        ui_force_dice_text(&ui, dice);
+    ui_changed(&ui);
+    /* Start where the side to act has a unit. */
+    ps_status_info st;
+    ps_game_status(g, &st);
+    for (int u = 0; u < ps_game_unit_count(g); u++) {
+        ps_unit_info info;
+        if (ps_game_unit(g, u, &info) == PS_OK && info.on_map && info.side == st.side_to_act) {
+            ui.cur_col = info.hex / 100;
+            ui.cur_row = info.hex % 100;
+            break;
+        }
+    }
+    int rc = ui_run(&ui);
+    ui_screen_end(&ui);
+    ps_game_free(ui.g);
+    ui_free(&ui);
+    return rc;
+}
+
+int cmd_play_game(int argc, char **argv)
+{
+    struct play_args a;
+    if (!parse_args(argc, argv, false, &a))
+        return usage(false);
+    const char *scenario = a.scenario ? a.scenario : DEFAULT_SCENARIO;
+    uint64_t seed = a.have_seed ? a.seed : (uint64_t)time(NULL);
+    ps_data *d = datadir_load("chariot");
+    if (!d)
+        return 1;
+    ps_game *g;
+    char err[PS_ERR_MAX];
+    if (ps_game_new(d, scenario, seed, &g, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "prestags: %s\n", err);
+        ps_data_free(d);
+        return 1;
+    }
+    for (int i = 0; i < a.noptions; i++) {
+        int o = ps_option_find(a.options[i]);
+        if (o < 0 || ps_game_set_option(g, (ps_option)o, true) != PS_OK) {
+            fprintf(stderr, "prestags: option %s: %s\n", a.options[i],
+                    o < 0 ? "no such optional rule" : ps_game_error(g));
+            ps_game_free(g);
+            ps_data_free(d);
+            return 2;
+        }
+    }
+    char note[256];
+    snprintf(note, sizeof note, "new game: %s, seed %llu, players %s", scenario,
+             (unsigned long long)seed, a.players ? a.players : "human,computer");
+    int rc = run(d, g, a.players ? a.players : "human,computer", seed, a.delay_ms, a.journal,
+                 note);
+    ps_data_free(d);
+    return rc;
+}
+
+int cmd_resume(int argc, char **argv)
+{
+    struct play_args a;
+    if (!parse_args(argc, argv, true, &a))
+        return usage(true);
+    char err[PS_ERR_MAX];
+    struct journal j;
+    if (!journal_open(&j, err, sizeof err)) {
+        fprintf(stderr, "prestags: journal: %s\n", err);
+        return 1;
+    }
+    const char *path = a.scenario ? a.scenario : j.game;
+    struct journal_side side;
+    memset(&side, 0, sizeof side);
+    snprintf(side.players, sizeof side.players, "human,computer");
+    side.delay_ms = -1;
+    if (!a.scenario && !journal_load_side(&j, &side, err, sizeof err))
+        fprintf(stderr, "prestags: %s (playing human,computer)\n", err);
+    ps_data *d = datadir_load("chariot");
+    if (!d)
+        return 1;
+    ps_game *g;
+    if (ps_game_load(d, path, &g, err, sizeof err) != PS_OK) {
+        if (!a.scenario)
+            fprintf(stderr, "prestags: no game to resume: %s\n", err);
+        else
+            fprintf(stderr, "prestags: %s\n", err);
+        ps_data_free(d);
+        return 1;
+    }
+    const char *players = a.players ? a.players : side.players;
+    char note[1400];
+    snprintf(note, sizeof note, "resumed %s: %s after %d actions, players %s", path,
+             ps_game_scenario_id(g), ps_game_undo_depth(g), players);
+    /* A fresh stream for the computer, but a reproducible one. */
+    uint64_t ai_seed = side.ai_seed + (uint64_t)ps_game_undo_depth(g);
+    int rc = run(d, g, players, ai_seed, a.delay_ms >= 0 ? a.delay_ms : side.delay_ms,
+                 a.journal, note);
+    ps_data_free(d);
+    return rc;
+}

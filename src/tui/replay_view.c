@@ -1,0 +1,126 @@
+/* `prestags replay <record>` on screen: the map, panel and log of a game, stepped forward
+ * and back through the record.  Each step forward logs the action and its events; the
+ * status line shows the step and the state hash. */
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli/replay.h"
+#include "tui.h"
+
+static void forward(struct ui *ui, struct replay *r)
+{
+    int i = replay_pos(r);
+    if (i >= replay_length(r)) {
+        ui_message(ui, true, "the record ends here (step %d)", i);
+        return;
+    }
+    char desc[PS_ACTION_TEXT_MAX + 128], err[PS_ERR_MAX];
+    replay_describe(ui->g, replay_action(r, i), desc, sizeof desc);
+    if (replay_forward(r, err, sizeof err) != PS_OK) {
+        ui_message(ui, true, "%s", err);
+        return;
+    }
+    log_add(&ui->log, LOG_ACTION, "%d. %s: %s", i + 1,
+            ps_game_side_name(ui->g, replay_actor(r, i)), desc);
+    log_add_lines(&ui->log, LOG_EVENT, "    ", ps_game_events(ui->g));
+    ui->msg[0] = '\0';
+}
+
+static void go_to(struct ui *ui, struct replay *r, int step)
+{
+    char err[PS_ERR_MAX];
+    if (step > replay_pos(r)) {
+        while (replay_pos(r) < step && replay_pos(r) < replay_length(r)) {
+            int before = replay_pos(r);
+            forward(ui, r);
+            if (replay_pos(r) == before)
+                return;
+        }
+    } else if (replay_goto(r, step, err, sizeof err) != PS_OK) {
+        ui_message(ui, true, "%s", err);
+        return;
+    } else {
+        log_add(&ui->log, LOG_INFO, "back to step %d", replay_pos(r));
+    }
+    ui->legal_valid = false;
+}
+
+static void replay_key(struct ui *ui, struct replay *r, int ch)
+{
+    switch (ch) {
+    case 'n':
+    case ' ':
+    case '\n':
+    case '\r':
+    case KEY_ENTER:
+        go_to(ui, r, replay_pos(r) + 1);
+        break;
+    case 'p':
+    case KEY_BACKSPACE:
+    case 127:
+    case 8:
+        if (replay_pos(r) == 0)
+            ui_message(ui, true, "this is the start of the record");
+        else
+            go_to(ui, r, replay_pos(r) - 1);
+        break;
+    case '<':
+        go_to(ui, r, 0);
+        break;
+    case '>':
+        go_to(ui, r, replay_length(r));
+        break;
+    case 's': {
+        char text[32] = "";
+        if (ui_prompt(ui, "Go to step:", text, sizeof text) && text[0]) {
+            char *end;
+            long v = strtol(text, &end, 10);
+            if (*end || v < 0 || v > replay_length(r))
+                ui_message(ui, true, "a step is 0 to %d", replay_length(r));
+            else
+                go_to(ui, r, (int)v);
+        }
+        break;
+    }
+    case 'q':
+        ui->quit = true;
+        break;
+    default:
+        ui_message(ui, true, "no key here (n next, p back, < first, > last, s step, ? help)");
+        break;
+    }
+}
+
+int tui_replay(const ps_data *d, const char *path)
+{
+    char err[PS_ERR_MAX];
+    struct replay *r = replay_open(d, path, err, sizeof err);
+    if (!r) {
+        fprintf(stderr, "prestags: %s\n", err);
+        return 1;
+    }
+    struct ui ui;
+    if (!ui_init(&ui, d, replay_game(r))) {
+        replay_free(r);
+        return 1;
+    }
+    ui.replay = r;
+    if (!ui_screen_start(&ui)) {
+        ui_free(&ui);
+        replay_free(r);
+        return 1;
+    }
+    log_add(&ui.log, LOG_INFO, "replay of %s: %d actions (n next, p back, ? keys)", path,
+            replay_length(r));
+    while (!ui.quit) {
+        ui_draw(&ui);
+        int ch = getch();
+        if (!ui_cursor_key(&ui, ch))
+            replay_key(&ui, r, ch);
+    }
+    ui_screen_end(&ui);
+    ui_free(&ui);
+    replay_free(r);
+    return 0;
+}

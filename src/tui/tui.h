@@ -1,0 +1,164 @@
+/* The terminal game: one struct ui holds everything the screen and the keys need (no
+ * globals beyond those ncurses keeps itself).  The engine is reached only through
+ * include/prestags.h; the screen is redrawn whole from the game on every key, so a resize
+ * needs nothing but a redraw.
+ *
+ *   ui_main.c     the key loop of a game, computer turns, the end of the game
+ *   ui_keys.c     what each key does
+ *   ui_act.c      playing actions: refusals, the log, the journal, undo to the last die
+ *   ui_select.c   selection, and the legal actions of the selection (highlights)
+ *   ui_draw.c     layout, status line, message and hint lines
+ *   ui_map.c      the scrolling hex map
+ *   ui_panel.c    the panel of the hex under the cursor
+ *   ui_log.c      the message log
+ *   ui_dialog.c   prompt, confirmation, menu, text box
+ *   ui_help.c     the help screen
+ *   ui_screen.c   starting and ending curses, colours
+ *   replay_view.c stepping through a game record on screen */
+#ifndef PRESTAGS_TUI_TUI_H
+#define PRESTAGS_TUI_TUI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "journal.h"
+#include "player.h"
+#include "prestags.h"
+
+struct replay;
+
+/* The message log: a ring of lines. */
+enum log_kind { LOG_INFO, LOG_ACTION, LOG_EVENT, LOG_REFUSED };
+enum { LOG_MAX = 4000, LOG_LINE = 256 };
+struct log_line {
+    char text[LOG_LINE];
+    int kind; /* enum log_kind */
+};
+struct log {
+    struct log_line *lines; /* LOG_MAX of them */
+    int head, count;
+    int scroll; /* lines scrolled back from the newest */
+};
+
+/* Per-hex highlight bits. */
+enum { MARK_REACH = 1, MARK_TARGET = 2, MARK_PATH = 4, MARK_SELECTED = 8, MARK_CHOSEN = 16 };
+
+/* Colour pairs. */
+enum {
+    PAIR_SIDE0 = 1, PAIR_SIDE1, PAIR_WOODS, PAIR_VILLAGE, PAIR_SWAMP, PAIR_SLOPE, PAIR_HILL,
+    PAIR_WATER, PAIR_CLEAR, PAIR_REACH, PAIR_TARGET, PAIR_PATH, PAIR_STATUS, PAIR_ERROR,
+    PAIR_LETTER, PAIR_ACTION, PAIR_COUNT
+};
+
+struct ui {
+    void *screen;             /* the curses SCREEN, while it is open */
+    const ps_data *data;
+    ps_game *g;
+    struct player players[2];
+    bool have_players;        /* false in the replay viewer */
+    struct replay *replay;    /* the replay viewer's record, else NULL */
+    struct journal journal;
+    bool journal_on;
+    uint64_t ai_seed;
+    int delay_ms;             /* pause before each computer action */
+    bool paused;
+
+    int cols, rows;           /* map size */
+    int cur_col, cur_row;     /* the cursor hex */
+    int top_row, left_col;    /* first row and column shown */
+    int focus;                /* which unit of the stack under the cursor the panel marks */
+
+    int sel[PS_ACTION_MAX_UNITS]; /* selected units */
+    int nsel;
+    int16_t path[PS_ACTION_MAX_HEXES]; /* a path traced hex by hex */
+    int npath;
+    int16_t targets[2];       /* hexes marked as melee targets */
+    int ntargets;
+
+    ps_action *legal;         /* the legal actions of the selection (or all, if none) */
+    int nlegal, legal_cap;
+    bool legal_valid;
+    bool decision;            /* a combat result waits for the human's lose/advance choice */
+    unsigned char *mark;      /* cols * rows highlight bits */
+
+    struct log log;
+    char msg[PS_ERR_MAX + 128]; /* the message line: the last refusal or notice */
+    bool msg_error;
+    bool colors, utf8;
+    bool quit;
+    bool over_seen;           /* the end of the game has been announced */
+    int decision_offered;     /* undo depth + 1 at which a decision menu was last offered */
+
+    /* Layout, computed on every draw. */
+    int map_y, map_h, map_w, panel_x, panel_w, log_y, log_h;
+    bool too_small;
+};
+
+/* ui_screen.c */
+bool ui_screen_start(struct ui *ui); /* false (with a message on stderr) if no terminal */
+void ui_screen_end(struct ui *ui);
+/* ui_main.c */
+bool ui_init(struct ui *ui, const ps_data *d, ps_game *g);
+void ui_free(struct ui *ui);
+void ui_set_game(struct ui *ui, ps_game *g); /* replaces the game (frees the old one) */
+int ui_run(struct ui *ui);
+/* ui_keys.c */
+void ui_key(struct ui *ui, int ch);
+bool ui_cursor_key(struct ui *ui, int ch); /* arrows and friends; true if handled */
+/* ui_act.c */
+bool ui_play(struct ui *ui, const ps_action *a);
+bool ui_auto_deploy(struct ui *ui);
+void ui_changed(struct ui *ui);            /* after any change of the game */
+void ui_undo(struct ui *ui);
+void ui_save(struct ui *ui);
+void ui_load(struct ui *ui);
+void ui_force_dice(struct ui *ui);
+bool ui_force_dice_text(struct ui *ui, const char *text);
+void ui_attack(struct ui *ui, int kind);   /* PS_ACT_FIRE or PS_ACT_MELEE */
+bool ui_play_checked(struct ui *ui, const ps_action *a); /* odds first for fire and melee */
+void ui_enter(struct ui *ui);
+void ui_choose(struct ui *ui);
+void ui_journal(struct ui *ui);
+const char *ui_side_name(const struct ui *ui, int side);
+bool ui_side_human(const struct ui *ui, int side);
+/* ui_select.c */
+int ui_cursor_hex(const struct ui *ui);
+void ui_select_clear(struct ui *ui);
+bool ui_selected(const struct ui *ui, int u);
+void ui_select_toggle(struct ui *ui, int u);
+void ui_select_stack(struct ui *ui);
+void ui_legal_update(struct ui *ui);
+int ui_legal_all(struct ui *ui, int unit, ps_action **out); /* caller frees */
+bool ui_action_matches_selection(const struct ui *ui, const ps_action *a);
+int ui_action_dest(const ps_game *g, const ps_action *a); /* CCRR the action ends at, or 0 */
+void ui_goto_hex(struct ui *ui, int hex);
+void ui_next_unit(struct ui *ui);
+int ui_hex_units(const struct ui *ui, int hex, int *out, int max);
+/* ui_draw.c */
+void ui_draw(struct ui *ui);
+void ui_message(struct ui *ui, bool error, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* ui_map.c */
+void ui_draw_map(struct ui *ui);
+void ui_scroll_to_cursor(struct ui *ui);
+/* ui_panel.c */
+void ui_draw_panel(struct ui *ui);
+/* ui_log.c */
+bool log_init(struct log *l);
+void log_free(struct log *l);
+void log_add(struct log *l, int kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void log_add_lines(struct log *l, int kind, const char *prefix, const char *text);
+void ui_draw_log(struct ui *ui);
+/* ui_dialog.c */
+bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len);
+bool ui_confirm(struct ui *ui, const char *title, const char *text);
+int ui_menu(struct ui *ui, const char *title, char **items, int n);
+void ui_textbox(struct ui *ui, const char *title, const char *text);
+/* ui_help.c */
+void ui_help(struct ui *ui);
+const char *ui_help_text(void);
+
+/* Entry points of the program's commands (src/tui/cmd_play.c, replay_view.c). */
+int tui_replay(const ps_data *d, const char *path);
+
+#endif

@@ -1,0 +1,155 @@
+/* The whole screen, redrawn from the game on every key (so a resize needs nothing more):
+ *   line 0        status: battle, Game-Turn of game length, phase, who acts, VP, stacking
+ *   map | panel   the hex map and the panel of the hex under the cursor
+ *   log           the message log
+ *   message line  the last refusal (with its rule) or notice
+ *   hint line     the keys that matter now */
+#include <curses.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/replay.h"
+#include "tui.h"
+
+enum { MIN_COLS = 80, MIN_LINES = 24 };
+
+static const char *phase_title(ps_phase p)
+{
+    static const char *const titles[] = {
+        [PS_PHASE_DEPLOY] = "Set-up [11.1]",
+        [PS_PHASE_CHARIOT] = "Chariot Phase [C1.2]",
+        [PS_PHASE_CHARIOT_DEFENSIVE_FIRE] = "Chariot Defensive Fire [C1.5]",
+        [PS_PHASE_FIRE] = "Fire Combat Phase [6.0]",
+        [PS_PHASE_MOVEMENT] = "Movement Phase [5.0]",
+        [PS_PHASE_DEFENSIVE_FIRE] = "Defensive Fire [6.4]",
+        [PS_PHASE_MELEE] = "Melee Combat Phase [7.0]",
+        [PS_PHASE_GAME_OVER] = "Game over",
+    };
+    _Static_assert(sizeof titles / sizeof titles[0] == PS_PHASE_COUNT, "phase titles");
+    return (unsigned)p < PS_PHASE_COUNT ? titles[p] : "?";
+}
+
+void ui_message(struct ui *ui, bool error, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ui->msg, sizeof ui->msg, fmt, ap);
+    va_end(ap);
+    ui->msg_error = error;
+    if (error)
+        log_add(&ui->log, LOG_REFUSED, "refused: %s", ui->msg);
+}
+
+static void layout(struct ui *ui)
+{
+    ui->too_small = COLS < MIN_COLS || LINES < MIN_LINES;
+    ui->log_h = LINES / 5 > 5 ? LINES / 5 : 5;
+    ui->log_y = LINES - 2 - ui->log_h;
+    ui->map_y = 1;
+    ui->map_h = ui->log_y - ui->map_y;
+    ui->panel_w = COLS / 3 < 48 ? COLS / 3 : 48;
+    ui->panel_x = COLS - ui->panel_w;
+    ui->map_w = ui->panel_x - 1;
+}
+
+static void draw_status(struct ui *ui)
+{
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
+    const char *id = ps_game_scenario_id(ui->g);
+    int si = ps_data_find_scenario(ui->data, id);
+    char buf[512];
+    int n;
+    if (ui->replay)
+        n = snprintf(buf, sizeof buf, " REPLAY step %d of %d | %s | Game-Turn %d of %d | %s",
+                     replay_pos(ui->replay), replay_length(ui->replay),
+                     si >= 0 ? ps_data_scenario_name(ui->data, si) : id, st.turn,
+                     st.game_length, phase_title(st.phase));
+    else
+        n = snprintf(buf, sizeof buf, " %s | Game-Turn %d of %d | %s",
+                     si >= 0 ? ps_data_scenario_name(ui->data, si) : id, st.turn,
+                     st.game_length, phase_title(st.phase));
+    if (!st.over)
+        n += snprintf(buf + n, sizeof buf - (size_t)n, " | to act: %s%s",
+                      ps_game_side_name(ui->g, st.side_to_act),
+                      ui->have_players ? (ui_side_human(ui, st.side_to_act) ? " (human)"
+                                                                           : " (computer)")
+                                       : "");
+    n += snprintf(buf + n, sizeof buf - (size_t)n, " | VP %s %d, %s %d | stacking %d/%d",
+                  ps_game_side_name(ui->g, 0), st.vp[0], ps_game_side_name(ui->g, 1), st.vp[1],
+                  ps_game_stacking_limit(ui->g, 0), ps_game_stacking_limit(ui->g, 1));
+    if (ui->replay)
+        snprintf(buf + n, sizeof buf - (size_t)n, " | hash %016llx",
+                 (unsigned long long)ps_game_hash(ui->g));
+    else
+        snprintf(buf + n, sizeof buf - (size_t)n, " | undo %d", ps_game_undo_depth(ui->g));
+    attrset(ui->colors ? COLOR_PAIR(PAIR_STATUS) : A_REVERSE);
+    mvhline(0, 0, ' ', COLS);
+    mvaddnstr(0, 0, buf, COLS);
+    attrset(A_NORMAL);
+}
+
+static const char *hint(struct ui *ui)
+{
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
+    if (ui->replay)
+        return "Replay: n/Space next step  p/Backspace back  < first  > last  s go to step  "
+               "arrows cursor  g go to hex  PgUp/PgDn log  ? help  q quit";
+    if (st.over)
+        return "Game over: v victory report  s save  o load  ? help  q quit";
+    if (!ui_side_human(ui, st.side_to_act))
+        return ui->paused ? "Computer paused: p resume  . one action  u undo  s save  ? help  q quit"
+                          : "Computer to act: p pause  +/- faster/slower  ? help  q quit";
+    if (ui->decision)
+        return "Decision on a combat result: c choose (lose/advance)  e take the default  "
+               "u undo  ? help";
+    switch (st.phase) {
+    case PS_PHASE_DEPLOY:
+        return "Set-up: arrows move  Enter place selected unit  d pick unit  A auto-deploy all  "
+               "e end set-up  u undo  ? help";
+    case PS_PHASE_CHARIOT:
+    case PS_PHASE_MOVEMENT:
+        return "Move: Space select  a stack  Enter move to cursor  t trace path  c choose  "
+               "n next unit  d off-map unit  e end phase  u undo  ? help";
+    case PS_PHASE_FIRE:
+    case PS_PHASE_CHARIOT_DEFENSIVE_FIRE:
+    case PS_PHASE_DEFENSIVE_FIRE:
+        return "Fire: Space select fire units  f fire at cursor (odds first)  c choose  "
+               "n next unit  e end phase (no more fire)  u undo  ? help";
+    case PS_PHASE_MELEE:
+        return "Melee: Space select attackers  x mark 2nd target  m melee at cursor (odds first)"
+               "  c choose  e end phase  u undo  ? help";
+    default:
+        return "? help  q quit";
+    }
+}
+
+void ui_draw(struct ui *ui)
+{
+    erase();
+    layout(ui);
+    if (ui->too_small) {
+        mvprintw(0, 0, "prestags needs a terminal of at least %dx%d (this one is %dx%d).",
+                 MIN_COLS, MIN_LINES, COLS, LINES);
+        mvprintw(1, 0, "Enlarge it, or press q to quit.");
+        refresh();
+        return;
+    }
+    ui_legal_update(ui);
+    draw_status(ui);
+    ui_draw_map(ui);
+    ui_draw_panel(ui);
+    ui_draw_log(ui);
+    if (ui->msg[0]) {
+        attrset(ui->msg_error ? A_BOLD | (ui->colors ? COLOR_PAIR(PAIR_ERROR) : 0) : A_BOLD);
+        mvaddnstr(LINES - 2, 0, ui->msg, COLS);
+        attrset(A_NORMAL);
+    }
+    attrset(A_DIM | A_REVERSE);
+    mvhline(LINES - 1, 0, ' ', COLS);
+    mvaddnstr(LINES - 1, 0, hint(ui), COLS);
+    attrset(A_NORMAL);
+    refresh();
+}

@@ -1,0 +1,63 @@
+/* The help screen: every key (docs/play.md says the same). */
+#include "tui.h"
+
+const char *ui_help_text(void)
+{
+    return "The map\n"
+           "  arrows          move the cursor one hex (Up/Down keep the column: the next row's\n"
+           "                  hex is always a neighbour)\n"
+           "  Shift+arrows    move the cursor five hexes      Home/End  first/last column\n"
+           "  g               go to a hex (type CCRR)\n"
+           "  Tab / Shift+Tab which unit of the stack under the cursor the panel marks\n"
+           "  n               the next of your units with a legal action\n"
+           "  PgUp / PgDn     scroll the message log\n"
+           "\n"
+           "Giving orders (the side to act)\n"
+           "  Space           select / unselect the marked unit (several make a stack or an attack)\n"
+           "  a               select every unit of yours in the cursor's hex\n"
+           "  d               pick a unit that is off the map (to set up, or to enter)\n"
+           "  Enter           nothing selected: select the marked unit; else move / set up /\n"
+           "                  advance / debark / embark the selection to the cursor hex, along\n"
+           "                  the legal path (a menu when there are several)\n"
+           "  t               trace a path: add the cursor hex to it; Enter moves along it\n"
+           "  Backspace       take the last hex off the traced path\n"
+           "  f               fire the selected units at the cursor hex: the odds first, then y\n"
+           "  x               mark / unmark the cursor hex as a melee target (two at most)\n"
+           "  m               melee with the selected units against the marked targets (or the\n"
+           "                  cursor hex): the odds first, then y\n"
+           "  c               choose from every legal action now (of the selection, if any):\n"
+           "                  defensive fire, lose, advance, embark, debark, concede ...\n"
+           "  e               end the phase (in a decision on a combat result: take the default)\n"
+           "  A               automatic set-up of the rest of your units\n"
+           "  Esc             drop the traced path, then the targets, then the selection\n"
+           "  u               undo the last action, back to the last die roll (dice stand)\n"
+           "\n"
+           "The game\n"
+           "  v               the scenario, its victory conditions and the victory report\n"
+           "  s               save the game record to a file      o  load a game record\n"
+           "  D               force the next dice (tests and teaching): e.g. 3 4\n"
+           "  p               pause / resume the computer   .  one computer action while paused\n"
+           "  + / -           the computer plays faster / slower\n"
+           "  ?               this help                     q  quit (asks first)\n"
+           "\n"
+           "Replay (prestags replay <record>)\n"
+           "  n / Space / Enter  next step     p / Backspace  one step back\n"
+           "  < / >              first / last step     s  go to step N     q  quit\n"
+           "\n"
+           "The map shows each hex as four characters: terrain (. clear, = road, W woods,\n"
+           "V village, M swamp, s slope, H hilltop, ~ stream, f ford, b bridge, R river,\n"
+           "L lake), then the top unit's code (upper case: first force, lower case: second\n"
+           "force) or the hex's letter, then a marker (d disrupted, p panicked, c contact, or\n"
+           "the number of units in the stack).  Highlights: where the selection may go\n"
+           "(green / underlined), what it may attack (red / bold underlined), the traced path\n"
+           "and the selected units (yellow / standout).  With the facing rule on, the first\n"
+           "character of an occupied hex shows the top unit's facing.\n"
+           "\n"
+           "Every action is journalled: `prestags resume` continues after a crash or a closed\n"
+           "terminal.\n";
+}
+
+void ui_help(struct ui *ui)
+{
+    ui_textbox(ui, "Keys", ui_help_text());
+}

@@ -1,0 +1,199 @@
+/* The panel beside the map: the hex under the cursor (terrain with its effects, letter,
+ * control), every unit in it with its values and markers, then the selection and what it
+ * can do, and the units still to set up or enter. */
+#include <curses.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tui.h"
+
+struct pen {
+    struct ui *ui;
+    int y, x, w, bottom;
+};
+
+static void put(struct pen *p, int attr, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void put(struct pen *p, int attr, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    /* Wrap long lines, continuing indented. */
+    const char *s = buf;
+    bool first = true;
+    while (*s && p->y < p->bottom) {
+        int indent = first ? 0 : 4;
+        int room = p->w - indent;
+        int n = (int)strlen(s);
+        if (n > room) {
+            n = room;
+            for (int i = room; i > room / 2; i--)
+                if (s[i] == ' ') {
+                    n = i;
+                    break;
+                }
+        }
+        attrset(attr);
+        mvaddnstr(p->y++, p->x + indent, s, n);
+        attrset(A_NORMAL);
+        s += n;
+        while (*s == ' ')
+            s++;
+        first = false;
+    }
+    if (!*buf && p->y < p->bottom)
+        p->y++;
+}
+
+static const char *const facing_names[] = {"E", "NE", "NW", "W", "SW", "SE"};
+
+static void put_unit(struct pen *p, int u, bool focus)
+{
+    const struct ui *ui = p->ui;
+    ps_unit_info info;
+    if (ps_game_unit(ui->g, u, &info) != PS_OK)
+        return;
+    int side_attr = ui->colors ? COLOR_PAIR(info.side ? PAIR_SIDE1 : PAIR_SIDE0) : 0;
+    put(p, (focus ? A_REVERSE : 0) | A_BOLD | side_attr, "%s#%d %s %s (%s)", focus ? ">" : " ",
+        u, info.code, info.name, ps_game_side_name(ui->g, info.side));
+    char vals[160];
+    int n = snprintf(vals, sizeof vals, "class %s  melee %s", info.cls, info.melee_text);
+    if (info.fire)
+        n += snprintf(vals + n, sizeof vals - (size_t)n, "  fire %d range %d", info.fire, info.range);
+    if (info.leader_level)
+        n += snprintf(vals + n, sizeof vals - (size_t)n, "  leader %d", info.leader_level);
+    snprintf(vals + n, sizeof vals - (size_t)n, "  MA %d", info.ma);
+    char marks[160] = "";
+    size_t m = 0;
+    if (info.status & PS_UNIT_DISRUPTED)
+        m += (size_t)snprintf(marks + m, sizeof marks - m, " DISRUPTED");
+    if (info.status & PS_UNIT_PANICKED)
+        m += (size_t)snprintf(marks + m, sizeof marks - m, " PANICKED");
+    if (info.status & PS_UNIT_CONTACT)
+        m += (size_t)snprintf(marks + m, sizeof marks - m, " CONTACT");
+    if (info.carrier >= 0)
+        m += (size_t)snprintf(marks + m, sizeof marks - m, " on chariot #%d", info.carrier);
+    int dir = ps_game_unit_facing(ui->g, u);
+    if (dir >= 0)
+        m += (size_t)snprintf(marks + m, sizeof marks - m, " facing %s", facing_names[dir]);
+    if (ui_selected(ui, u))
+        snprintf(marks + m, sizeof marks - m, " [selected]");
+    put(p, 0, "    %s%s", vals, marks);
+}
+
+static void put_hex(struct pen *p)
+{
+    struct ui *ui = p->ui;
+    int hex = ui_cursor_hex(ui);
+    ps_hex_info h;
+    if (ps_game_hex(ui->g, hex, &h) != PS_OK || !h.exists) {
+        put(p, A_BOLD, "Hex %04d: off the map", hex);
+        return;
+    }
+    char letter[16] = "";
+    if (h.letter)
+        snprintf(letter, sizeof letter, "  letter %c", h.letter);
+    put(p, A_BOLD, "Hex %04d  %s%s", hex, h.terrain, letter);
+    if (h.control >= 0)
+        put(p, 0, "controlled by the %s [11.3]", ps_game_side_name(ui->g, h.control));
+    char fx[512];
+    ps_game_hex_effects(ui->g, hex, fx, sizeof fx);
+    for (char *line = fx; *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl)
+            *nl = '\0';
+        put(p, A_DIM, " %s", line);
+        line = nl ? nl + 1 : line + strlen(line);
+    }
+    int units[64];
+    int n = ui_hex_units(ui, hex, units, 64);
+    if (n == 0)
+        return;
+    int counted = 0, side = -1;
+    for (int i = 0; i < n; i++) {
+        ps_unit_info u;
+        if (ps_game_unit(ui->g, units[i], &u) == PS_OK) {
+            counted += u.leader_level == 0;
+            side = u.side;
+        }
+    }
+    if (ui->focus >= n)
+        ui->focus = 0;
+    put(p, A_BOLD, "Stack: %d unit%s, %d of stacking limit %d [5.4]", n, n == 1 ? "" : "s",
+        counted, ps_game_stacking_limit(ui->g, side));
+    for (int i = 0; i < n; i++)
+        put_unit(p, units[i], i == ui->focus);
+}
+
+static void put_selection(struct pen *p)
+{
+    struct ui *ui = p->ui;
+    if (ui->nsel == 0)
+        return;
+    char buf[256];
+    size_t pos = 0;
+    for (int i = 0; i < ui->nsel && pos < sizeof buf; i++) {
+        ps_unit_info u;
+        ps_game_unit(ui->g, ui->sel[i], &u);
+        pos += (size_t)snprintf(buf + pos, sizeof buf - pos, " #%d %s", ui->sel[i], u.code);
+    }
+    put(p, 0, "%s", "");
+    put(p, A_BOLD, "Selected:%s", buf);
+    ui_legal_update(ui);
+    int reach = 0, target = 0;
+    for (int i = 0; i < ui->cols * ui->rows; i++) {
+        reach += (ui->mark[i] & MARK_REACH) != 0;
+        target += (ui->mark[i] & MARK_TARGET) != 0;
+    }
+    put(p, 0, "  %d legal action%s; %d hex%s to go to (Enter), %d to attack (f/m)",
+        ui->nlegal, ui->nlegal == 1 ? "" : "s", reach, reach == 1 ? "" : "es", target);
+    if (ui->npath) {
+        char path[PS_ACTION_MAX_HEXES * 5 + 1];
+        size_t k = 0;
+        for (int i = 0; i < ui->npath; i++)
+            k += (size_t)snprintf(path + k, sizeof path - k, "%s%04d", i ? "-" : "", ui->path[i]);
+        put(p, 0, "  Path: %s (Enter moves, Backspace)", path);
+    }
+    if (ui->ntargets == 1)
+        put(p, 0, "  Melee target: %04d (x unmarks)", ui->targets[0]);
+    else if (ui->ntargets == 2)
+        put(p, 0, "  Melee targets: %04d,%04d (x unmarks)", ui->targets[0], ui->targets[1]);
+}
+
+static void put_waiting(struct pen *p)
+{
+    struct ui *ui = p->ui;
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
+    int waiting = 0;
+    for (int u = 0; u < ps_game_unit_count(ui->g); u++) {
+        ps_unit_info info;
+        if (ps_game_unit(ui->g, u, &info) == PS_OK && info.waiting && info.side == st.side_to_act)
+            waiting++;
+    }
+    if (waiting) {
+        put(p, 0, "%s", "");
+        put(p, 0, "%s: %d unit%s off the map (d picks one)", ps_game_side_name(ui->g, st.side_to_act),
+            waiting, waiting == 1 ? "" : "s");
+    }
+    int forced = ps_game_forced_dice_left(ui->g);
+    if (forced)
+        put(p, 0, "Forced dice queued: %d", forced);
+}
+
+void ui_draw_panel(struct ui *ui)
+{
+    struct pen p = {ui, ui->map_y, ui->panel_x + 1, ui->panel_w - 2, ui->log_y};
+    attrset(A_DIM);
+    mvvline(ui->map_y, ui->panel_x, ACS_VLINE, ui->log_y - ui->map_y);
+    attrset(A_NORMAL);
+    put_hex(&p);
+    if (!ui->replay) {
+        put_selection(&p);
+        put_waiting(&p);
+    }
+}
