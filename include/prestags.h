@@ -250,4 +250,152 @@ ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t err
 ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *err,
                        size_t errlen);
 
+/* ---- For computer players: the same information a person has, as numbers
+ * (src/core/prestags/ai_api_*.c).  Nothing here changes a game. ---- */
+
+/* Combat results [8.1], as ps_odds reports them. */
+typedef enum {
+    PS_RESULT_NONE,   /* "-" */
+    PS_RESULT_D,      /* Disruption */
+    PS_RESULT_HALF_E, /* 1/2E */
+    PS_RESULT_E,      /* E */
+    PS_RESULT_COUNT
+} ps_result;
+
+enum { PS_ODDS_MAX_HEXES = 2, PS_ODDS_MAX_FACES = 8 };
+
+/* The odds of a fire or melee attack as numbers: what ps_game_odds prints, from the same pure
+ * function the resolver rolls on.  Strengths are fixed point (256 = one Strength Point). */
+typedef struct {
+    bool fire;
+    int side;                      /* the attacker */
+    int32_t att_strength, def_strength;
+    int column;                    /* index of the CRT column, 0 = the lowest (1-2) */
+    int col_att, col_def;          /* the column as odds, e.g. 3 and 1 */
+    bool flank;                    /* [7.51] */
+    int faces;                     /* faces of the die */
+    int nhexes;
+    int hexes[PS_ODDS_MAX_HEXES];  /* defending hexes, CCRR */
+    int plus[PS_ODDS_MAX_HEXES];   /* +1 against a stack holding a disrupted unit [8.2], [8.24] */
+    uint8_t result[PS_ODDS_MAX_FACES][PS_ODDS_MAX_HEXES]; /* ps_result of face f+1, per hex */
+    int count[PS_ODDS_MAX_HEXES][PS_RESULT_COUNT];        /* faces giving each result, per hex */
+} ps_odds;
+
+/* The odds of a legal fire or melee action now.  PS_OK, or the refusal with the rule in
+ * ps_game_error, as ps_game_check would give it. */
+ps_status ps_game_odds_info(ps_game *g, const ps_action *a, ps_odds *out);
+/* The odds of a fire or melee action as if it were side's Fire (fire) or Melee (melee) Combat
+ * Phase now, before any attack of that phase, with attacking unit a->units[i] standing at
+ * from[i] (CCRR; 0, or from NULL: where it stands).  The position is otherwise as it is:
+ * planning "if I move these there, what odds would I get?".  The game is left unchanged. */
+ps_status ps_game_odds_what_if(ps_game *g, int side, const ps_action *a, const int *from,
+                               ps_odds *out);
+
+/* The Combat Results Table [8.0] as loaded from the data, for estimates of attacks that are
+ * not possible yet (ps_game_odds_info and ps_game_odds_what_if give the real ones). */
+enum { PS_CRT_MAX_COLS = 12, PS_CRT_MAX_ROWS = 8 };
+typedef struct {
+    int ncols;
+    int col_att[PS_CRT_MAX_COLS], col_def[PS_CRT_MAX_COLS]; /* lowest odds first */
+    int min_roll, max_roll;  /* the printed rows (the last only reached with +1 [8.2]) */
+    int die;                 /* faces of the die */
+    uint8_t result[PS_CRT_MAX_ROWS][PS_CRT_MAX_COLS]; /* ps_result at [roll - min_roll][col] */
+} ps_crt;
+
+void ps_game_crt(const ps_game *g, ps_crt *out);
+
+/* A scenario's victory conditions [11.0] as data, each measured as if the game ended now. */
+typedef enum {
+    PS_GOAL_CONTROL,   /* control every hex listed [11.3] */
+    PS_GOAL_KEEP_OUT,  /* the enemy has fewer than n counted units in the region */
+    PS_GOAL_ELIMINATE, /* enemy units lost >= ratio x own units lost, and >= n */
+    PS_GOAL_DESTROY,   /* enemy units lost >= n while own units lost <= m */
+    PS_GOAL_EXIT,      /* at least n counted units left the map through the exit zone [11.4] */
+    PS_GOAL_PREVENT,   /* the enemy's conditions do not all hold */
+} ps_goal_kind;
+
+enum { PS_GOAL_MAX = 4, PS_GOAL_MAX_HEXES = 16 };
+
+typedef struct {
+    int kind;                       /* ps_goal_kind */
+    int nhexes;
+    int hexes[PS_GOAL_MAX_HEXES];   /* CONTROL: the hexes, CCRR */
+    int n, m, ratio;
+    bool no_chariots;               /* count non-Chariot units only (D and E never count [11.25]) */
+    /* Measured now: */
+    bool held;
+    int value;  /* CONTROL: hexes controlled; KEEP_OUT: enemy units in the region; ELIMINATE,
+                 * DESTROY: enemy units lost; EXIT: units exited through the zone */
+    int own;    /* ELIMINATE, DESTROY: own units lost */
+} ps_goal;
+
+/* The side's conditions (all must hold to win); returns how many (at most max written). */
+int ps_game_goals(const ps_game *g, int side, ps_goal *out, int max);
+/* The hexes of goal i of side: CONTROL its hexes, KEEP_OUT its region, EXIT the map hexes a
+ * unit may leave from to count.  Returns how many (at most max written); 0 for the others. */
+int ps_game_goal_hexes(const ps_game *g, int side, int goal, int *out, int max);
+/* The winner were the game to end now (-1: a draw), by the scenario's conditions [11.0]. */
+int ps_game_winner_now(const ps_game *g);
+/* The side whose Player-Turn comes first in every Game-Turn [4.2]. */
+int ps_game_first_player(const ps_game *g);
+
+/* More of a unit, as numbers (what its counter and markers show). */
+typedef struct {
+    int side;
+    int hex;              /* CCRR, 0 when off the map */
+    bool on_map, waiting, eliminated, exited;
+    int cls;              /* 0 A, 1 B, 2 C, 3 D, 4 E, 5 Ff, 6 Mf */
+    int melee;            /* printed strength (0 for a dot) */
+    int melee_kind;       /* 0 plain, 1 dot [3.36], 2 bracketed [3.37] */
+    int fire, range;
+    int32_t ma;           /* Movement Allowance, fixed point, after special rules */
+    int vp;               /* its Victory Points [11.2] */
+    bool counts;          /* counted in numbers of units [11.25] */
+    int leader_level, leader_bonus, leader_radius; /* [10.1], [10.2]; 0 if not a leader */
+    bool is_fire, is_leader, is_chariot, mounted, may_ride;
+    int carrier;          /* the chariot carrying it, or -1 */
+    unsigned status;      /* PS_UNIT_* bits */
+    bool disrupted_now;   /* disrupted in this Player-Turn: no recovery at its end [8.23] */
+    bool moved;           /* moved in this Chariot or Movement Phase */
+    bool attacked, defended; /* in this Combat Phase */
+    bool fired_now;       /* fired in this Player-Turn [6.11] */
+    bool fired_before;    /* fired in the previous Player-Turn: may not fire now [6.12] */
+    bool in_command;      /* began this phase within a leader's radius, or exempt [10.2] */
+    bool near_chariot;    /* began this phase next to a friendly chariot [C1.0] */
+    int32_t mp_left;      /* a chariot's Movement Points left this Player-Turn [C1.4] */
+} ps_unit_more;
+
+ps_status ps_game_unit_more(const ps_game *g, int u, ps_unit_more *out);
+
+/* Hex geometry and terrain. */
+int ps_hex_distance(int a, int b); /* CCRR */
+/* The six neighbours of a hex (E, NE, NW, W, SW, SE), 0 for one off the map; returns how many
+ * are on the map. */
+int ps_game_neighbours(const ps_game *g, int hex, int out[6]);
+/* Movement Points (fixed point) to enter `to` from its neighbour `from` (0: from off the
+ * map) [5.1], [9.0]; -1 if it may not be entered. */
+int32_t ps_game_move_cost(const ps_game *g, int from, int to);
+
+typedef struct {
+    int fire_protection;  /* [6.22] */
+    bool defender_doubled; /* [7.6] */
+    bool attacker_halved;  /* [7.6] attacking from the hex */
+    bool blocks_los;       /* [6.32] */
+    bool no_ff_fire;       /* [6.33] */
+    bool stops_chariot;    /* [C1.5] */
+} ps_hex_combat;
+
+ps_status ps_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out);
+
+/* Every hex unit u could reach if it moved now with its Movement Allowance (half of it when
+ * half is true, as outside a leader's radius [10.23]), whoever's phase it is: the terrain and
+ * the enemy's fire zones [6.41] as they stand.  Writes hex (CCRR) and Movement Points spent
+ * (fixed point) to at most max entries and returns how many there are; 0 for a unit off the
+ * map or carried. */
+int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cost, int max);
+
+/* Would hex be within [5.3], [5.4] and [C1.9] at the end of a phase with side's units
+ * arrive[0..n) added to those there now? */
+bool ps_game_stack_ok(const ps_game *g, int hex, int side, const int *arrive, int n);
+
 #endif

@@ -100,6 +100,13 @@ static inline void play_with(ps_game *g, const char *action, int die)
     CHECK_INT(ps_game_check_invariants(g), PS_OK);
 }
 
+/* Plays a decision or other action that must be legal, then checks the invariants. */
+static inline void play_ok(ps_game *g, const char *action)
+{
+    PLAY(g, action);
+    CHECK_INT(ps_game_check_invariants(g), PS_OK);
+}
+
 /* Counts legal actions of a kind. */
 static inline int count_legal(ps_game *g, int unit, int kind)
 {

@@ -379,8 +379,8 @@ TEST(c_exit, "[11.4] a chariot leaving the map takes its passengers with it")
     SET_PHASE(g, PS_PHASE_CHARIOT, 0, 1);
     PLAYI(g, "embark 1 0");
     PLAYI(g, "exit 0 0635");
-    CHECK_STR(ps_game_events(g), "unit 0 CH moves 0634-0635 (2 of 9 MP)\n"
-                                 "unit 0 CH leaves the map from 0635 [11.4]\n"
+    CHECK_STR(ps_game_events(g), "unit 0 CH moves 0634-0635 (1 of 9 MP)\n"
+                                 "unit 0 CH leaves the map from 0635 (1 MP [11.42])\n"
                                  "unit 1 IB rides with chariot 0 off the map\n");
     CHECK(mt_unit(g, 0).exited);
     CHECK(mt_unit(g, 1).exited);

@@ -335,3 +335,53 @@ TEST(fire_legal_count, "[6.21] legal fire attacks: every single-unit attack and 
     CHECK_INT(count_legal(g, 4, PS_ACT_FIRE), 2);
     ps_game_free(g);
 }
+
+TEST(fire_stack_independent, "[6.14] units of a stack fire independently, at different hexes")
+{
+    ps_game *g = fire_position();
+    put_unit(g, 1, "MS", 1511);
+    put_unit(g, 1, "MS", 1513);
+    int a = put_unit(g, 0, "IB", 1512);
+    int b = put_unit(g, 0, "IB", 1512);
+    put_unit(g, 0, "MS", 1512); /* stays out of it */
+    char act[64];
+    snprintf(act, sizeof act, "fire %d 1511", a);
+    play_with(g, act, 1);
+    snprintf(act, sizeof act, "fire %d 1513", b);
+    CHECK_STR(refusal(g, act), "legal");
+    ps_game_free(g);
+}
+
+TEST(fire_no_flank, "[7.56] fire combat never benefits from a flank attack")
+{
+    ps_game *g = fire_position();
+    put_unit(g, 1, "MS", 1512);
+    int a = put_unit(g, 0, "SK", 1612); /* E and W: a melee flank position */
+    int b = put_unit(g, 0, "SK", 1412);
+    char act[64];
+    snprintf(act, sizeof act, "fire %d,%d 1512", a, b);
+    const char *o = odds_text(g, act);
+    CHECK(has_text(o, "attack 4\n"));
+    CHECK(!strstr(o, "flank"));
+    ps_game_free(g);
+}
+
+TEST(fire_protection_features, "[6.22] a hex of several features: water, then cover, then elevation; roads never [5.53]")
+{
+    ps_game *g = fire_position();
+    put_unit(g, 1, "MS", 1624); /* clear + stream */
+    int sk = put_unit(g, 0, "SK", 1625);
+    char act[64];
+    snprintf(act, sizeof act, "fire %d 1624", sk);
+    CHECK(has_text(odds_text(g, act), "1624 stream: Fire Protection Strength 1"));
+    g->map.hexes[hex_of(1624)].cover = COVER_WOODS; /* woods + stream: still the stream's 1 */
+    CHECK(has_text(odds_text(g, act), "1624 stream: Fire Protection Strength 1"));
+    g->map.hexes[hex_of(1624)].water = WATER_NONE;
+    g->map.hexes[hex_of(1624)].elevation = ELEV_SLOPE; /* wooded slope: the woods' 4 */
+    CHECK(has_text(odds_text(g, act), "1624 woods: Fire Protection Strength 4"));
+    g->map.hexes[hex_of(1624)].cover = COVER_NONE;
+    g->map.hexes[hex_of(1624)].elevation = ELEV_HILLTOP; /* hilltop: as the other terrain */
+    g->map.hexes[hex_of(1624)].road = 1;                 /* [5.53] the road's 2 is ignored */
+    CHECK(has_text(odds_text(g, act), "1624 clear: Fire Protection Strength 3"));
+    ps_game_free(g);
+}

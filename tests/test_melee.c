@@ -517,3 +517,19 @@ TEST(melee_panic_option, "[13.0] (optional) panicked units may not attack and de
     CHECK(has_text(o, "odds 2 vs 1.5 = 1-1"));
     ps_game_free(g);
 }
+
+TEST(melee_stack_defends_as_one, "[7.12] [5.41] a stack defends as one total; no unit is singled out")
+{
+    ps_game *g = melee_position();
+    put_unit(g, 1, "MI", 1512);
+    put_unit(g, 1, "MS", 1512);
+    int a = put_unit(g, 0, "SD", 1612);
+    int b = put_unit(g, 0, "SD", 1612);
+    char act[64];
+    snprintf(act, sizeof act, "melee %d,%d 1512", a, b);
+    CHECK(has_text(odds_text(g, act), "odds 8 vs 5 = 1-1"));
+    /* [7.11] the other unit of the stack need not join: it may attack elsewhere, or not. */
+    snprintf(act, sizeof act, "melee %d 1512", a);
+    CHECK(has_text(odds_text(g, act), "odds 4 vs 5 = 1-2"));
+    ps_game_free(g);
+}

@@ -467,6 +467,11 @@ TEST(t_enter_tabal, "[5.7] Tabal: the Assyrians enter on the S edge in their fir
     END_UNTIL(g, PS_PHASE_MOVEMENT, 1, 2);
     REFUSED(g, "move 31 1135", "[5.7] the Assyrians enter on Game-Turns 1-1, not on Game-Turn 2");
     CHECK_INT(mt_legal_count(g, 31, -1), 0);
+    /* Never brought on: still waiting, not lost. */
+    CHECK(mt_unit(g, 31).waiting);
+    ps_status_info st;
+    ps_game_status(g, &st);
+    CHECK_INT(st.units_lost[1], 0);
     ps_game_free(g);
 }
 
@@ -503,14 +508,26 @@ TEST(t_exit, "[11.41] [11.42] units leave through their side's exit zone with 1 
     REFUSED(g, "exit 0 1034", "[11.41] 1034 is not where the Etruscans' victory condition takes "
                               "units off the map");
     PLAYI(g, "exit 0 1034-1035");
-    CHECK_STR(ps_game_events(g), "unit 0 MS moves 1033-1034-1035 (3 of 3 MP)\n"
-                                 "unit 0 MS leaves the map from 1035 [11.4]\n");
+    CHECK_STR(ps_game_events(g), "unit 0 MS moves 1033-1034-1035 (2 of 3 MP)\n"
+                                 "unit 0 MS leaves the map from 1035 (1 MP [11.42])\n");
     ps_unit_info u = mt_unit(g, 0);
     CHECK(u.exited);
     CHECK_INT(g->st.units[0].exit_hex, map_id(10, 35));
     PLAYI(g, "exit 3 1435"); /* from where it stands */
+    CHECK_STR(ps_game_events(g), "unit 3 MS leaves the map from 1435 (1 MP [11.42])\n");
     CHECK(mt_unit(g, 3).exited);
     PLAYI(g, "move 2 1233");
+    ps_game_free(g);
+
+    /* A stack leaves together [5.43]. */
+    g = fixture_empty("lake-regillus");
+    PLACE(g, 1, "MS", 2034);
+    PLACE(g, 1, "MS", 2034);
+    PLACE(g, 1, "L3", 2034);
+    PLACE(g, 0, "MS", 2010);
+    SET_PHASE(g, PS_PHASE_MOVEMENT, 1, 1);
+    PLAYI(g, "exit 0+1+2 2035");
+    CHECK(mt_unit(g, 0).exited && mt_unit(g, 1).exited && mt_unit(g, 2).exited);
     ps_game_free(g);
 
     g = fixture_empty("lake-regillus");

@@ -77,8 +77,7 @@ TEST(results_half_choice, "[8.1] 1/2E: the defender chooses half, the rest are d
     snprintf(act, sizeof act, "lose %d", a[0]);
     CHECK(has_text(refusal(g, act), "[8.1] unit"));
     snprintf(act, sizeof act, "lose %d", ms);
-    PLAY(g, act);
-    CHECK_INT(ps_game_check_invariants(g), PS_OK);
+    play_ok(g, act);
     CHECK(eliminated(g, ms));
     CHECK(has_flag(g, mi, UF_DISRUPTED | UF_DISRUPTED_NOW));
     CHECK_INT(g->st.pending.kind, PENDING_NONE);
@@ -102,8 +101,7 @@ TEST(results_half_majority, "[8.1] 1/2E on an odd number: the majority; leaders 
     CHECK(has_text(ps_game_events(g), "choose 2 of 3 units to lose"));
     /* Three interchangeable MI: one distinct choice. */
     CHECK_INT(count_legal(g, -1, PS_ACT_LOSE), 1);
-    PLAY(g, "end");
-    CHECK_INT(ps_game_check_invariants(g), PS_OK);
+    play_ok(g, "end");
     CHECK(eliminated(g, u[0]) && eliminated(g, u[1]));
     CHECK(has_flag(g, u[2], UF_DISRUPTED));
     CHECK_INT(g->st.lost_units[1], 2);
@@ -133,7 +131,7 @@ TEST(results_half_default, "[8.1] 'end' on a 1/2E: doomed units first, then the 
     char act[64];
     snprintf(act, sizeof act, "melee %d,%d,%d,%d,%d 1512", a[0], a[1], a[2], a[3], a[4]);
     play_with(g, act, 5);
-    PLAY(g, "end");
+    play_ok(g, "end");
     CHECK(eliminated(g, mi)); /* 1 VP before 2 */
     CHECK(has_flag(g, ms, UF_DISRUPTED));
     ps_game_free(g);
@@ -145,7 +143,7 @@ TEST(results_half_default, "[8.1] 'end' on a 1/2E: doomed units first, then the 
         a[i] = put_unit(g, 0, "MS", 1612);
     snprintf(act, sizeof act, "melee %d,%d,%d,%d,%d 1512", a[0], a[1], a[2], a[3], a[4]);
     play_with(g, act, 4); /* 3-1, 4 + 1 = 5: 1/2E */
-    PLAY(g, "end");
+    play_ok(g, "end");
     CHECK(eliminated(g, ms));
     CHECK(on_map(g, mi) && has_flag(g, mi, UF_DISRUPTED));
     ps_game_free(g);
@@ -244,7 +242,7 @@ TEST(results_leader_half, "[10.33] 1/2E in melee: leaders reduced, half the unit
     play_with(g, act, 6);
     CHECK_STR(type_of(g, l), "L4");
     snprintf(act, sizeof act, "lose %d", m2);
-    PLAY(g, act);
+    play_ok(g, act);
     CHECK(eliminated(g, m2));
     CHECK(on_map(g, m1) && !has_flag(g, m1, UF_DISRUPTED));
     CHECK(has_text(ps_game_events(g), "is not disrupted: it is stacked with a leader [10.32]"));
@@ -281,7 +279,7 @@ TEST(results_fire_leaders, "[10.31] fire never harms leaders; their units ignore
     CHECK(has_text(odds_text(g, act), "odds 10 vs 3 = 3-1"));
     play_with(g, act, 5); /* 1/2E */
     snprintf(act, sizeof act, "lose %d", ms);
-    PLAY(g, act);
+    play_ok(g, act);
     CHECK(eliminated(g, ms));
     CHECK(on_map(g, ms2) && !has_flag(g, ms2, UF_DISRUPTED)); /* [10.31] */
     CHECK(has_text(ps_game_events(g), "stacked with a leader [10.31]"));
@@ -327,8 +325,7 @@ TEST(results_advance_melee, "[8.4] after melee the attacking units may advance i
     snprintf(act, sizeof act, "advance %d 1513", a[0]);
     CHECK(has_text(refusal(g, act), "[8.4] 1513 was not vacated by this combat"));
     snprintf(act, sizeof act, "advance %d,%d 1512", a[0], a[1]);
-    PLAY(g, act);
-    CHECK_INT(ps_game_check_invariants(g), PS_OK);
+    play_ok(g, act);
     CHECK_INT(g->st.units[a[0]].hex, hex_of(1512));
     CHECK(has_flag(g, a[1], UF_ADVANCED));
     CHECK_INT(g->st.units[a[2]].hex, hex_of(1612));
@@ -348,7 +345,7 @@ TEST(results_advance_melee, "[8.4] after melee the attacking units may advance i
     play_with(g, act, 4); /* 13 vs 2: 6-1, die 4: E */
     snprintf(act, sizeof act, "advance %d,%d 1512", ms, ax);
     CHECK(has_text(refusal(g, act), "[5.32] AX and MS units may not share a hex"));
-    PLAY(g, "end");
+    play_ok(g, "end");
     CHECK(has_text(ps_game_events(g), "the Hittites do not advance"));
     CHECK_INT(g->st.pending.kind, PENDING_NONE);
     CHECK_INT(g->st.first_in_hex[hex_of(1512)], -1);
@@ -372,7 +369,7 @@ TEST(results_advance_fire, "[8.4] after fire only firing units adjacent to the v
     CHECK(has_text(refusal(g, act), "[8.4] unit"));
     CHECK_INT(count_legal(g, -1, PS_ACT_ADVANCE), 1);
     snprintf(act, sizeof act, "advance %d 1512", sk);
-    PLAY(g, act);
+    play_ok(g, act);
     CHECK_INT(g->st.units[sk].hex, hex_of(1512));
     CHECK_INT(ps_game_check_invariants(g), PS_OK);
     ps_game_free(g);
@@ -390,8 +387,7 @@ TEST(results_chariot_passenger, "[C1.1] a chariot eliminated sets its passenger 
     play_with(g, act, 5);
     CHECK_INT(count_legal(g, -1, PS_ACT_LOSE), 2);
     snprintf(act, sizeof act, "lose %d", ch);
-    PLAY(g, act);
-    CHECK_INT(ps_game_check_invariants(g), PS_OK);
+    play_ok(g, act);
     CHECK(eliminated(g, ch));
     CHECK(on_map(g, bw));
     CHECK_INT(g->st.units[bw].carrier, -1);
@@ -452,7 +448,7 @@ TEST(results_split_half, "[8.24] two results: 1/2E in one hex, another result in
     snprintf(act, sizeof act, "lose %d", d1);
     CHECK(has_text(refusal(g, act), "[8.1] unit"));
     snprintf(act, sizeof act, "lose %d", d4);
-    PLAY(g, act);
+    play_ok(g, act);
     CHECK(eliminated(g, d3)); /* the disrupted rest, disrupted again [8.22] */
     CHECK(eliminated(g, d4));
     CHECK_INT(g->st.pending.kind, PENDING_ADVANCE); /* 1712 vacated */
@@ -473,7 +469,7 @@ TEST(results_undo, "[8.0] a combat and its decisions undo exactly")
     snprintf(act, sizeof act, "melee %d,%d,%d,%d,%d 1512", a[0], a[1], a[2], a[3], a[4]);
     play_with(g, act, 5);
     uint64_t mid = ps_game_hash(g);
-    PLAY(g, "end");
+    play_ok(g, "end");
     CHECK_INT(ps_game_undo(g), PS_OK);
     CHECK(ps_game_hash(g) == mid);
     CHECK_INT(ps_game_undo(g), PS_OK);
@@ -512,5 +508,20 @@ TEST(results_panic_option, "[13.0] (optional) panicked units are eliminated by D
     play_with(g, act, 3);
     CHECK(eliminated(g, ms));
     CHECK(has_text(ps_game_events(g), "panicked, by a Disruption result [13.0]"));
+    ps_game_free(g);
+}
+
+TEST(results_no_retreat, "[8.3] no retreat: results never move the defender")
+{
+    ps_game *g = melee_position();
+    int d = put_unit(g, 1, "MS", 1512);
+    int a = put_unit(g, 0, "SD", 1612);
+    put_unit(g, 0, "SD", 1612);
+    char act[64];
+    snprintf(act, sizeof act, "melee %d,%d 1512", a, a + 1);
+    play_with(g, act, 5); /* 8 vs 3 = 2-1, die 5: D */
+    CHECK_INT(g->st.units[d].hex, hex_of(1512));
+    CHECK(has_flag(g, d, UF_DISRUPTED));
+    CHECK_INT(g->st.pending.kind, PENDING_NONE);
     ps_game_free(g);
 }

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-20}
 shift || true
-harnesses=${*:-"map tables scenario save protocol"}
+harnesses=${*:-"map tables scenario save protocol phalanx"}
 flags="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all"
 make -s BUILD=build-fuzz CC=clang WERROR= OPT="$flags -fsanitize=fuzzer-no-link" \
     build-fuzz/libprestags.a build-fuzz/src/cli/engine.o build-fuzz/src/cli/textmap.o \
@@ -28,6 +28,7 @@ for h in $harnesses; do
         scenario) cp data/chariot/scenarios/*.txt "$corpus/" ;;
         save) cp fuzz/seeds/*.sav "$corpus/" 2>/dev/null || true ;;
         protocol) cp tests/golden/*.in "$corpus/" 2>/dev/null || true ;;
+        phalanx) cp data/phalanx/*.txt data/phalanx/scenarios/*.txt "$corpus/" ;;
     esac
     if ls "$regress"/* >/dev/null 2>&1; then
         echo "fuzz $h: replaying $(ls "$regress" | wc -l) regression inputs"

@@ -3,6 +3,7 @@
 #ifndef PRESTAGS_AI_H
 #define PRESTAGS_AI_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "prestags.h"
@@ -33,14 +34,21 @@ long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
  * the player's next decision in g (set-up, an action, a combat decision) and plays it. */
 typedef struct ai_player ai_player;
 
-/* Players by name: "random" (uniform among legal actions), and the stronger levels as they
- * are added (ai_player_names lists them).  NULL for an unknown name. */
+/* Players by name: "random" (uniform among legal actions); "level1" (rules of thumb: the
+ * odds distribution of every attack, the scenario's victory conditions, threats); "level2"
+ * and "level3" (level 1 plus a search over sampled plans of each Movement Phase, with fixed
+ * budgets); "computer" or "default" for AI_DEFAULT_LEVEL (docs/ai.md).  NULL for an unknown
+ * name. */
+#define AI_DEFAULT_LEVEL "level2"
 ai_player *ai_player_new(const char *name, uint64_t seed);
 void ai_player_free(ai_player *p);
 const char *ai_player_name(const ai_player *p);
 /* Space-separated names of every player kind. */
 const char *ai_player_names(void);
 ps_status ai_player_act(ai_player *p, ps_game *g);
+/* The same decision without playing it: the action in *out, or during set-up *auto_deploy
+ * (the caller plays ps_game_auto_deploy).  PS_ESTATE when the game is over. */
+ps_status ai_player_choose(ai_player *p, ps_game *g, ps_action *out, bool *auto_deploy);
 /* Work done so far: positions evaluated or playouts run (the bench's node count). */
 long ai_player_nodes(const ai_player *p);
 

@@ -7,6 +7,9 @@
 
 static const struct player_kind *const kinds[] = {
     &player_random,
+    &player_level1,
+    &player_level2,
+    &player_level3,
 };
 
 struct ai_player {
@@ -16,6 +19,8 @@ struct ai_player {
 
 ai_player *ai_player_new(const char *name, uint64_t seed)
 {
+    if (strcmp(name, "computer") == 0 || strcmp(name, "default") == 0)
+        name = AI_DEFAULT_LEVEL;
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
         if (strcmp(kinds[i]->name, name) == 0) {
             ai_player *p = calloc(1, sizeof *p);
@@ -25,7 +30,8 @@ ai_player *ai_player_new(const char *name, uint64_t seed)
             ai_rng_seed(&p->ctx.rng, seed);
             p->ctx.buf_max = PLAYER_BUF_MAX;
             p->ctx.buf = malloc(PLAYER_BUF_MAX * sizeof *p->ctx.buf);
-            if (!p->ctx.buf) {
+            if (!p->ctx.buf || (p->kind->init && !p->kind->init(&p->ctx))) {
+                free(p->ctx.buf);
                 free(p);
                 return NULL;
             }
@@ -38,6 +44,8 @@ void ai_player_free(ai_player *p)
 {
     if (!p)
         return;
+    if (p->kind->release)
+        p->kind->release(&p->ctx);
     free(p->ctx.buf);
     free(p);
 }
@@ -49,7 +57,7 @@ const char *ai_player_name(const ai_player *p)
 
 const char *ai_player_names(void)
 {
-    return "random";
+    return "random level1 level2 level3";
 }
 
 long ai_player_nodes(const ai_player *p)
@@ -57,16 +65,27 @@ long ai_player_nodes(const ai_player *p)
     return p->ctx.nodes;
 }
 
-ps_status ai_player_act(ai_player *p, ps_game *g)
+ps_status ai_player_choose(ai_player *p, ps_game *g, ps_action *out, bool *auto_deploy)
 {
     ps_status_info st;
     ps_game_status(g, &st);
+    *auto_deploy = false;
     if (st.over)
         return PS_ESTATE;
     /* Set-up follows the seeded automatic deployment, which keeps every area legal. */
-    if (st.phase == PS_PHASE_DEPLOY)
-        return ps_game_auto_deploy(g);
+    if (st.phase == PS_PHASE_DEPLOY) {
+        *auto_deploy = true;
+        return PS_OK;
+    }
+    return p->kind->choose(&p->ctx, g, out);
+}
+
+ps_status ai_player_act(ai_player *p, ps_game *g)
+{
     ps_action a;
-    ps_status s = p->kind->choose(&p->ctx, g, &a);
-    return s != PS_OK ? s : ps_game_play(g, &a);
+    bool auto_deploy;
+    ps_status s = ai_player_choose(p, g, &a, &auto_deploy);
+    if (s != PS_OK)
+        return s;
+    return auto_deploy ? ps_game_auto_deploy(g) : ps_game_play(g, &a);
 }

@@ -51,9 +51,11 @@ static int play_game(ps_data *d, const char *id, uint64_t seed, ai_player *side_
             result = st.winner;
             break;
         }
-        if (ai_player_act(side_player[st.side_to_act], g) != PS_OK) {
-            fprintf(stderr, "selfplay: %s seed %llu: %s\n", id, (unsigned long long)seed,
-                    ps_game_error(g));
+        ps_status s = ai_player_act(side_player[st.side_to_act], g);
+        if (s != PS_OK) {
+            fprintf(stderr, "selfplay: %s seed %llu: %s refused (status %d, turn %d %s): %s\n",
+                    id, (unsigned long long)seed, ai_player_name(side_player[st.side_to_act]),
+                    (int)s, st.turn, ps_phase_name(st.phase), ps_game_error(g));
             break;
         }
     }

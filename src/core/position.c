@@ -41,6 +41,22 @@ size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
         textbuf_put(&o, "side %d %s vp %d lost %d\n", s, g->scen.force[s].name, st->vp[s],
             st->lost_units[s]);
     textbuf_put(&o, "dice %u\n", st->dice.rolls);
+    if (st->pending.kind != PENDING_NONE) {
+        const struct pending *p = &st->pending;
+        textbuf_put(&o, "pending %s side %d", p->kind == PENDING_LOSE ? "lose" : "advance",
+                    p->side);
+        if (p->kind == PENDING_LOSE)
+            textbuf_put(&o, " count %d", p->count);
+        textbuf_put(&o, " units");
+        for (int i = 0; i < p->nunits; i++)
+            textbuf_put(&o, " %d", p->units[i]);
+        for (int i = 0; i < p->nhexes; i++) {
+            char hex[5];
+            map_format_hex(p->hexes[i], hex);
+            textbuf_put(&o, "%s%s", i ? "," : " hexes ", hex);
+        }
+        textbuf_put(&o, "\n");
+    }
     if (st->conceded)
         textbuf_put(&o, "conceded %d\n", st->conceded - 1);
     for (int u = 0; u < st->nunits; u++) {

@@ -44,6 +44,9 @@ uint64_t game_hash(const struct game_state *st)
         h = mix(h, (uint64_t)(uint16_t)p->units[i]);
     for (int i = 0; i < p->nhexes; i++)
         h = mix(h, (uint64_t)(uint16_t)p->hexes[i]);
+    h = mix(h, (uint64_t)p->nattackers | (uint64_t)p->spared << 8);
+    for (int i = 0; i < p->nattackers; i++)
+        h = mix(h, (uint64_t)(uint16_t)p->attackers[i]);
     h = mix(h, st->dice.state);
     return mix(h, st->dice.rolls);
 }

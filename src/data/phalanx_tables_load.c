@@ -62,15 +62,17 @@ static struct px_unit_type *new_type(struct uloader *L, const char *code)
 static int marked_enum(struct uloader *L, int i, const char *(*name)(int), int lo, int count,
                        uint8_t *mark, const char *what)
 {
-    char base[16];
+    char base[16], list[96] = "";
     if (!px_marked(&L->p, i, base, sizeof base, mark))
         return -1;
     int k = px_enum_index(base, name, count);
-    if (k < lo) {
-        px_fail(&L->p, "bad %s '%s'", what, base);
-        return -1;
-    }
-    return k;
+    if (k >= lo)
+        return k;
+    for (int j = lo; j < count; j++)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", j > lo ? ", " : "",
+                 name(j));
+    px_fail(&L->p, "bad %s '%s' (%s)", what, base, list);
+    return -1;
 }
 
 /* unit <code> <class> <kind> <MAS> <MDS-front> <MDS-flank> <FCS> <range> <MA> <stack> <VP>
@@ -89,10 +91,10 @@ static bool kw_unit(struct uloader *L)
     if (!ut)
         return false;
     int cls = marked_enum(L, 2, px_class_str, PX_CLASS_I, PX_CLASS_COUNT, &ut->cls_mark,
-                          "class (I, II, III, IV, V, VI)");
+                          "class");
     int kind = cls < 0 ? -1
                        : marked_enum(L, 3, px_kind_str, 0, PX_KIND_COMMAND, &ut->kind_mark,
-                                     "kind (spear, sword, light, mounted, elephant)");
+                                     "kind");
     if (kind < 0)
         return false;
     ut->cls = (uint8_t)cls;
@@ -239,7 +241,7 @@ static bool constant(struct uloader *L, int *line, long lo, long hi, struct px_n
 static bool kw_rounding(struct uloader *L)
 {
     struct px_reader *p = &L->p;
-    char base[8];
+    char base[16];
     if (!px_once(p, &L->line_rounding, "'vp-rounding'") || !px_args(p, 1, "up or down") ||
         !px_marked(p, 1, base, sizeof base, &L->t->vp_round_mark))
         return false;
@@ -287,7 +289,7 @@ static bool kw_level(struct uloader *L)
 static bool kw_edge(struct uloader *L)
 {
     struct px_reader *p = &L->p;
-    char base[8];
+    char base[16];
     uint8_t mark;
     if (!px_once(p, &L->line_edge, "'turn-record-edge'") || !px_args(p, 1, "N, E, S or W") ||
         !px_marked(p, 1, base, sizeof base, &mark))

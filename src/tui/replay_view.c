@@ -30,6 +30,10 @@ static void forward(struct ui *ui, struct replay *r)
 static void go_to(struct ui *ui, struct replay *r, int step)
 {
     char err[PS_ERR_MAX];
+    if (step > replay_length(r)) {
+        ui_message(ui, true, "the record ends here (step %d)", replay_length(r));
+        return;
+    }
     if (step > replay_pos(r)) {
         while (replay_pos(r) < step && replay_pos(r) < replay_length(r)) {
             int before = replay_pos(r);

@@ -107,6 +107,7 @@ void ui_key(struct ui *ui, int ch);
 bool ui_cursor_key(struct ui *ui, int ch); /* arrows and friends; true if handled */
 /* ui_act.c */
 bool ui_play(struct ui *ui, const ps_action *a);
+void ui_played(struct ui *ui, int side, int before); /* logs what side played since undo depth before */
 bool ui_auto_deploy(struct ui *ui);
 void ui_changed(struct ui *ui);            /* after any change of the game */
 void ui_undo(struct ui *ui);

@@ -58,6 +58,25 @@ static void log_played(struct ui *ui, int side, const char *desc)
     log_add_lines(&ui->log, LOG_EVENT, "    ", ps_game_events(ui->g));
 }
 
+void ui_played(struct ui *ui, int side, int before)
+{
+    int n = ps_game_undo_depth(ui->g) - before;
+    char desc[PS_ACTION_TEXT_MAX + 128];
+    ps_action a;
+    if (n == 1 && ps_game_history_action(ui->g, before, &a) == PS_OK)
+        replay_describe(ui->g, &a, desc, sizeof desc);
+    else
+        snprintf(desc, sizeof desc, "%s (%d actions)",
+                 n > 1 && ps_game_history_action(ui->g, before, &a) == PS_OK &&
+                         a.kind == PS_ACT_DEPLOY
+                     ? "automatic set-up"
+                     : "several actions",
+                 n);
+    ui->msg[0] = '\0';
+    log_played(ui, side, desc);
+    ui_changed(ui);
+}
+
 bool ui_play(struct ui *ui, const ps_action *a)
 {
     ps_status_info st;

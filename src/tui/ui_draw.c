@@ -131,9 +131,9 @@ void ui_draw(struct ui *ui)
     erase();
     layout(ui);
     if (ui->too_small) {
-        mvprintw(0, 0, "prestags needs a terminal of at least %dx%d (this one is %dx%d).",
-                 MIN_COLS, MIN_LINES, COLS, LINES);
-        mvprintw(1, 0, "Enlarge it, or press q to quit.");
+        mvprintw(0, 0, "prestags needs at least %dx%d;", MIN_COLS, MIN_LINES);
+        mvprintw(1, 0, "this terminal is %dx%d.", COLS, LINES);
+        mvprintw(2, 0, "Enlarge it, or press q to quit.");
         refresh();
         return;
     }

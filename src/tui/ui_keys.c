@@ -172,6 +172,15 @@ static void pick_waiting(struct ui *ui)
         if (pick >= 0) {
             ui_select_clear(ui);
             ui_select_toggle(ui, units[pick]);
+            /* Show where it may go: the cursor to its first destination. */
+            ui_legal_update(ui);
+            for (int i = 0; i < ui->nlegal; i++) {
+                int dest = ui_action_dest(ui->g, &ui->legal[i]);
+                if (dest) {
+                    ui_goto_hex(ui, dest);
+                    break;
+                }
+            }
         }
     }
     for (int i = 0; i < k; i++)
@@ -203,10 +212,23 @@ static void end_phase(struct ui *ui)
     ui_play(ui, &a);
 }
 
+/* Keys that give no orders: allowed while the computer is to act. */
+static bool watching_key(int ch)
+{
+    return ch > 0 && ch < 256 && strchr("qusoDvp+-\033", ch);
+}
+
 void ui_key(struct ui *ui, int ch)
 {
     if (ui_cursor_key(ui, ch))
         return;
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
+    if (!st.over && !ui_side_human(ui, st.side_to_act) && !watching_key(ch)) {
+        ui_message(ui, true, "the %s (computer) are to act: p pauses, . plays one action",
+                   ps_game_side_name(ui->g, st.side_to_act));
+        return;
+    }
     int u;
     switch (ch) {
     case 'q':

@@ -64,16 +64,14 @@ static void computer_step(struct ui *ui)
     ps_status_info st;
     ps_game_status(ui->g, &st);
     struct player *p = &ui->players[st.side_to_act];
-    struct player_move mv;
-    if (p->choose(p, ui->g, &mv) != PS_OK) {
+    int before = ps_game_undo_depth(ui->g);
+    if (p->act(p, ui->g) != PS_OK) {
         ui_message(ui, true, "the computer (%s) has no action: %s",
                    ps_game_side_name(ui->g, st.side_to_act), ps_game_error(ui->g));
         ui->paused = true;
         return;
     }
-    bool ok = mv.auto_deploy ? ui_auto_deploy(ui) : ui_play(ui, &mv.action);
-    if (!ok)
-        ui->paused = true;
+    ui_played(ui, st.side_to_act, before);
 }
 
 static void announce_end(struct ui *ui)

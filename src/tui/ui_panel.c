@@ -60,6 +60,7 @@ static void put_unit(struct pen *p, int u, bool focus)
     int side_attr = ui->colors ? COLOR_PAIR(info.side ? PAIR_SIDE1 : PAIR_SIDE0) : 0;
     put(p, (focus ? A_REVERSE : 0) | A_BOLD | side_attr, "%s#%d %s %s (%s)", focus ? ">" : " ",
         u, info.code, info.name, ps_game_side_name(ui->g, info.side));
+    /* Values on one line, markers on the next. */
     char vals[160];
     int n = snprintf(vals, sizeof vals, "class %s  melee %s", info.cls, info.melee_text);
     if (info.fire)
@@ -67,6 +68,7 @@ static void put_unit(struct pen *p, int u, bool focus)
     if (info.leader_level)
         n += snprintf(vals + n, sizeof vals - (size_t)n, "  leader %d", info.leader_level);
     snprintf(vals + n, sizeof vals - (size_t)n, "  MA %d", info.ma);
+    put(p, 0, "    %s", vals);
     char marks[160] = "";
     size_t m = 0;
     if (info.status & PS_UNIT_DISRUPTED)
@@ -82,7 +84,8 @@ static void put_unit(struct pen *p, int u, bool focus)
         m += (size_t)snprintf(marks + m, sizeof marks - m, " facing %s", facing_names[dir]);
     if (ui_selected(ui, u))
         snprintf(marks + m, sizeof marks - m, " [selected]");
-    put(p, 0, "    %s%s", vals, marks);
+    if (marks[0])
+        put(p, A_BOLD, "   %s", marks);
 }
 
 static void put_hex(struct pen *p)
@@ -113,18 +116,12 @@ static void put_hex(struct pen *p)
     int n = ui_hex_units(ui, hex, units, 64);
     if (n == 0)
         return;
-    int counted = 0, side = -1;
-    for (int i = 0; i < n; i++) {
-        ps_unit_info u;
-        if (ps_game_unit(ui->g, units[i], &u) == PS_OK) {
-            counted += u.leader_level == 0;
-            side = u.side;
-        }
-    }
+    ps_unit_info top;
+    int side = ps_game_unit(ui->g, units[0], &top) == PS_OK ? top.side : 0;
     if (ui->focus >= n)
         ui->focus = 0;
-    put(p, A_BOLD, "Stack: %d unit%s, %d of stacking limit %d [5.4]", n, n == 1 ? "" : "s",
-        counted, ps_game_stacking_limit(ui->g, side));
+    put(p, A_BOLD, "Stack of %d (limit %d, leaders free [5.4])", n,
+        ps_game_stacking_limit(ui->g, side));
     for (int i = 0; i < n; i++)
         put_unit(p, units[i], i == ui->focus);
 }
@@ -149,8 +146,8 @@ static void put_selection(struct pen *p)
         reach += (ui->mark[i] & MARK_REACH) != 0;
         target += (ui->mark[i] & MARK_TARGET) != 0;
     }
-    put(p, 0, "  %d legal action%s; %d hex%s to go to (Enter), %d to attack (f/m)",
-        ui->nlegal, ui->nlegal == 1 ? "" : "s", reach, reach == 1 ? "" : "es", target);
+    put(p, 0, "  %d legal: %d hex%s to go to, %d to attack", ui->nlegal, reach,
+        reach == 1 ? "" : "es", target);
     if (ui->npath) {
         char path[PS_ACTION_MAX_HEXES * 5 + 1];
         size_t k = 0;

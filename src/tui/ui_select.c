@@ -254,6 +254,6 @@ void ui_next_unit(struct ui *ui)
             return;
         }
     }
-    ui_message(ui, true, "no other unit of the %s has a legal action now",
-               ps_game_side_name(ui->g, st.side_to_act));
+    ui_message(ui, true, "no other unit of the %s on the map has a legal action now "
+               "(d picks a unit off the map)", ps_game_side_name(ui->g, st.side_to_act));
 }

@@ -8,9 +8,16 @@ export PRESTAGS_DATA=$root/data
 name=$(basename "$0" .sh)
 work=$(mktemp -d "/tmp/prestags-tui-$name.XXXXXX")
 export PRESTAGS_HOME=$work/home
-sock="prestags-tui-$name-$$"
+# Each start gets a tmux server of its own (a new socket): no race with one shutting down.
+sessions=0
+sock="prestags-tui-$name-$$-0"
 failures=0
-trap 'tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$work"' EXIT
+cleanup() {
+    local i
+    for i in $(seq 0 "$sessions"); do tmux -L "prestags-tui-$name-$$-$i" kill-server 2>/dev/null; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
 
 tm() { tmux -L "$sock" "$@"; }
 
@@ -21,12 +28,14 @@ start() {
     local args
     args=$(printf '%q ' "$@")
     tm kill-server 2>/dev/null
+    sessions=$((sessions + 1))
+    sock="prestags-tui-$name-$$-$sessions"
     tm new-session -d -x 160 -y 50 -c "$work" \
         "env TERM=xterm-256color LANG=C.UTF-8 NCURSES_NO_UTF8_ACS=1 PRESTAGS_HOME='$PRESTAGS_HOME' \
          PRESTAGS_DATA='$PRESTAGS_DATA' ${TUI_ENV:-} $prestags $args; echo \$? > '$work/exit'; sleep 600"
 }
 
-screen() { tm capture-pane -p -t 0; }
+screen() { tm capture-pane -p -t 0 2>/dev/null; }
 
 # keys KEY...: tmux key names (Enter, Escape, Up, BSpace ...) or literal text.
 keys() {

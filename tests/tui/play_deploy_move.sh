@@ -10,13 +10,11 @@ expect "Selected: #0 MI"
 expect "Set-up: arrows move  Enter place selected unit"
 
 # Outside the deployment area: refused, with the rule.
-keys g; type_text 1918; keys Enter
-keys Enter
+keys g 1918 Enter Enter
 expect "deploy 0 1918: [11.1] 1918 is outside deployment area D-3 of the Romans"
 
 # Inside: placed, and the next unit is selected.
-keys g; type_text 2827; keys Enter
-keys Enter
+keys g 2827 Enter Enter
 expect "Romans: deploy 0 2827   (MI)"
 expect "Selected: #1 MI"
 
@@ -31,24 +29,21 @@ wait_for "Movement Phase [5.0] | to act: Romans (human)"
 expect "Move: Space select"
 
 # Select the unit in 2827 and see where it may go.
-keys g; type_text 2827; keys Enter
+keys g 2827 Enter
 expect "Hex 2827  clear"
 expect "#0 MI Militia Infantry (Romans)"
 keys Space
 expect "Selected: #0 MI"
-expect "24 legal actions; 24 hexes to go to (Enter)"
+expect "24 legal: 24 hexes to go to, 0 to attack"
 
 # Too far: refused, the engine says why.
-keys g; type_text 2820; keys Enter
-keys Enter
+keys g 2820 Enter Enter
 expect_line "refused: move 0 2820: \[5\."
 
 # Along the legal path to 2624.
 keys Escape Escape
-keys g; type_text 2827; keys Enter
-keys Enter
-keys g; type_text 2624; keys Enter
-keys Enter
+keys g 2827 Enter Enter
+keys g 2624 Enter Enter
 expect "Romans: move 0 2726-2725-2624   (MI)"
 expect "Hex 2624"
 expect "#0 MI Militia Infantry (Romans)"
@@ -56,13 +51,12 @@ expect "#0 MI Militia Infantry (Romans)"
 # Undo: the unit is back in 2827.
 keys u
 expect "undo: took back 1 action, back to before 'move 0 2726-2725-2624'"
-keys g; type_text 2827; keys Enter
+keys g 2827 Enter
 expect "#0 MI Militia Infantry (Romans)"
 
 # A traced path, hex by hex.
 keys Space
-keys Up; keys t
-keys Up; keys t
+keys Up t Up t
 expect "Path: 2826-2825 (Enter moves, Backspace)"
 keys Enter
 expect "refused: move 0 2826-2825: [5.4] 2825 would hold 2 units; the Romans' stacking limit is 1"
@@ -72,8 +66,8 @@ keys BSpace
 expect_not "Path:"
 keys BSpace
 expect "no traced path to shorten"
-keys g; type_text 2728; keys Enter t
-keys g; type_text 2729; keys Enter t
+keys g 2728 Enter t
+keys g 2729 Enter t
 expect "Path: 2728-2729 (Enter moves, Backspace)"
 keys Enter
 expect "Romans: move 0 2728-2729   (MI)"

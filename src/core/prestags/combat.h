@@ -77,10 +77,9 @@ struct hexname {
     char s[5];
 };
 struct hexname hexname(hex_id h);
-/* True when the hex holds a unit of the side with every bit of flag set. */
+/* True when the hex holds a unit with every bit of flag set. */
 bool hex_has_flag(const struct game_state *st, hex_id h, unsigned flag);
-/* The attacking side's view of the phase: the side that attacks now, and whether this is one
- * of the two Defensive Fire phases [6.4], [C1.5]. */
+/* One of the two Defensive Fire phases [6.42], [C1.5]: the non-Phasing Player fires. */
 bool phase_is_defensive_fire(const struct game_state *st);
 
 #endif

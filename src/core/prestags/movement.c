@@ -389,18 +389,18 @@ static void move_one(ps_game *g, const struct move_plan *p, const struct mover *
     bool one = !exiting && uses_one_hex(m, w);
     char path[6 * (PS_ACTION_MAX_HEXES + 1)], spent[16], held[16];
     path_text(p, path, sizeof path);
-    mp_format(w->total + (exiting ? FX_ONE : 0), spent, sizeof spent);
+    mp_format(w->total, spent, sizeof spent);
     mp_format(m->avail, held, sizeof held);
     const char *code = game_type(g, un)->code;
     if (one)
         game_event(g, "unit %d %s %s %s (one-hex move [5.15]: %s MP needed, %s held)", m->u,
                    code, m->entering ? "enters the map:" : "moves", path, spent, held);
-    else
+    else if (w->n > 0)
         game_event(g, "unit %d %s %s %s (%s of %s MP)", m->u, code,
                    m->entering ? "enters the map:" : "moves", path, spent, held);
     if (exiting) {
         leave_map(st, m->u, w->dest);
-        game_event(g, "unit %d %s leaves the map from %04d [11.4]", m->u, code,
+        game_event(g, "unit %d %s leaves the map from %04d (1 MP [11.42])", m->u, code,
                    hex_ccrr(w->dest));
     } else {
         place(st, m->u, w->dest);
@@ -471,6 +471,26 @@ static bool may_try(const ps_game *g, const struct unit *un)
     return un->where == UNIT_ON_MAP || (un->where == UNIT_WAITING && entry_group(g, un));
 }
 
+/* Units alike (same type, start, command and MP spent, carrying nobody) have the same moves:
+ * the first one's are copied for the others. */
+struct legal_memo {
+    uint8_t type, group;
+    hex_id start;
+    uint16_t flags;
+    fx mp_spent;
+    int first, count;
+};
+enum { LEGAL_MEMO_MAX = 64 };
+
+static int memo_find(const struct legal_memo *memo, int nmemo, const struct unit *un)
+{
+    for (int i = 0; i < nmemo; i++)
+        if (memo[i].type == un->type && memo[i].group == un->group && memo[i].start == un->hex &&
+            memo[i].flags == (un->flags & UF_IN_COMMAND) && memo[i].mp_spent == un->mp_spent)
+            return i;
+    return -1;
+}
+
 int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
@@ -482,18 +502,31 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
     move_ctx_init(g, st->phasing, &ctx);
     struct reach r;
     reach_init(&r);
+    struct legal_memo memo[LEGAL_MEMO_MAX];
+    int nmemo = 0;
     bool exits = side_may_exit(g, st->phasing);
     for (int u = 0; u < st->nunits; u++) {
-        if ((only >= 0 && u != only) || !may_try(g, &st->units[u]))
+        const struct unit *un = &st->units[u];
+        if ((only >= 0 && u != only) || !may_try(g, un))
             continue;
         struct mover m;
         if (mover_init(g, u, &m) != PS_OK)
             continue;
-        reach_search(g, &ctx, &m, &r);
         struct stack_entry arrive[64];
         int na = stack_add_with_passengers(g, u, arrive, 0, 64);
         if (na > 64)
             continue;
+        int k = na == 1 ? memo_find(memo, nmemo, un) : -1;
+        if (k >= 0) {
+            for (int i = 0; i < memo[k].count; i++, n++)
+                if (n < max) {
+                    out[n] = out[memo[k].first + i];
+                    out[n].units[0] = (int16_t)u;
+                }
+            continue;
+        }
+        int first = n;
+        reach_search(g, &ctx, &m, &r);
         for (int i = 0; i < r.n; i++) {
             hex_id h = r.list[i];
             if (h == m.start)
@@ -503,7 +536,7 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
             if (len < 1)
                 continue;
             struct stack_problem why;
-            if (stack_hex_ok(g, h, st->phasing, arrive, na, false, &why))
+            if (st->first_in_hex[h] < 0 || stack_hex_ok(g, h, st->phasing, arrive, na, false, &why))
                 n = emit(out, max, n, PS_ACT_MOVE, u, path, len);
             /* [11.42] one Movement Point left to leave, after a move that need not stop. */
             if (exits && !(r.state[h] & REACH_STOP) && r.cost[h] + FX_ONE <= m.avail &&
@@ -513,6 +546,16 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
         if (exits && !m.entering && FX_ONE <= m.avail && exit_zone_hex(g, st->phasing, m.start)) {
             int16_t here = hex_ccrr(m.start);
             n = emit(out, max, n, PS_ACT_EXIT, u, &here, 1);
+        }
+        if (na == 1 && nmemo < LEGAL_MEMO_MAX) {
+            struct legal_memo *e = &memo[nmemo++];
+            e->type = un->type;
+            e->group = un->group;
+            e->start = un->hex;
+            e->flags = un->flags & UF_IN_COMMAND;
+            e->mp_spent = un->mp_spent;
+            e->first = first;
+            e->count = n - first;
         }
     }
     memcpy(g->err, saved, sizeof saved);

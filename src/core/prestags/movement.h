@@ -55,6 +55,25 @@ int stack_add_with_passengers(const ps_game *g, int u, struct stack_entry *list,
 
 /* ---- reach.c ---- */
 
+/* The neighbour of id in direction dir (enum hex_dir), or HEX_NONE: map_neighbour's answer
+ * (hex.h: even rows sit half a hex east), inlined for the search's inner loop.  A test checks
+ * the two agree for every hex and direction. */
+static inline hex_id reach_step(const struct map *m, hex_id id, int dir)
+{
+    static const int8_t dcol[2][HEX_DIRS] = {
+        {+1, +1, 0, -1, 0, +1},  /* even RR: E NE NW W SW SE */
+        {+1, 0, -1, -1, -1, 0},  /* odd RR */
+    };
+    static const int8_t drow[HEX_DIRS] = {0, -1, -1, 0, +1, +1};
+    int col = id % MAP_MAX_COLS + 1, row = id / MAP_MAX_COLS + 1;
+    col += dcol[row & 1][dir];
+    row += drow[dir];
+    if (col < 1 || col > m->cols || row < 1 || row > m->rows)
+        return HEX_NONE;
+    hex_id n = map_id(col, row);
+    return m->hexes[n].exists ? n : HEX_NONE;
+}
+
 /* What the enemy of `side` imposes on every hex, computed once per check or generation. */
 enum { MOVE_EDGE_MAX = 8 * MAP_MAX_COLS + 8 * MAP_MAX_ROWS };
 struct move_ctx {
@@ -99,6 +118,10 @@ struct reach {
     int16_t pos[MAP_MAX_HEXES];
     hex_id heap[MAP_MAX_HEXES];
     int nheap;
+    /* Entry costs seen so far, by the hex's (elevation, cover, water): what a hex with no
+     * road and no hilltop costs depends on nothing else (roads and hilltops [5.51], [5.62]
+     * depend on the hexside crossed and are priced each time). */
+    fx feature_cost[ELEV_COUNT * COVER_COUNT * WATER_COUNT];
 };
 
 /* Readies r for its first search (every later search cleans up after the one before). */

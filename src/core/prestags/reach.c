@@ -13,7 +13,6 @@
  * HEX_NONE, state 0, pos -1) except the hexes in list, which the next search resets first. */
 #include <string.h>
 
-#include "core/scenario_check.h"
 #include "movement.h"
 #include "units.h"
 
@@ -44,8 +43,8 @@ void move_ctx_init(const ps_game *g, int side, struct move_ctx *c)
     if (!entering)
         return;
     /* Edge hexes lie within two cells of the bounding rectangle (ragged rows end one cell
-     * short of it). */
-    static const uint8_t edges[] = {EDGE_N, EDGE_E, EDGE_S, EDGE_W};
+     * short of it).  The edges as scenario_check.h defines them: W (E) when the W (E)
+     * neighbour is off the map, N (S) when both the NW and NE (SW and SE) ones are. */
     for (int row = 1; row <= m->rows; row++)
         for (int col = 1; col <= m->cols; col++) {
             if (row > 2 && row < m->rows - 1 && col > 2 && col < m->cols - 1)
@@ -53,10 +52,12 @@ void move_ctx_init(const ps_game *g, int side, struct move_ctx *c)
             hex_id h = map_hex_at(m, (hex_cr){col, row});
             if (h == HEX_NONE)
                 continue;
-            uint8_t mask = 0;
-            for (size_t e = 0; e < sizeof edges; e++)
-                if (scenario_on_edges(m, h, edges[e]))
-                    mask |= edges[e];
+            bool off[HEX_DIRS];
+            for (int d = 0; d < HEX_DIRS; d++)
+                off[d] = reach_step(m, h, d) == HEX_NONE;
+            uint8_t mask = (uint8_t)((off[HEX_W] ? EDGE_W : 0) | (off[HEX_E] ? EDGE_E : 0) |
+                                     (off[HEX_NW] && off[HEX_NE] ? EDGE_N : 0) |
+                                     (off[HEX_SW] && off[HEX_SE] ? EDGE_S : 0));
             if (mask && c->nedge < MOVE_EDGE_MAX) {
                 c->edge[c->nedge] = h;
                 c->edge_mask[c->nedge] = mask;
@@ -81,6 +82,8 @@ int move_zoc_unit(const ps_game *g, int side, hex_id h)
     return -1;
 }
 
+enum { COST_UNKNOWN = -2 };
+
 void reach_init(struct reach *r)
 {
     memset(r->cost, 0xff, sizeof r->cost);
@@ -88,6 +91,8 @@ void reach_init(struct reach *r)
         r->prev[i] = HEX_NONE;
         r->pos[i] = -1;
     }
+    for (size_t i = 0; i < sizeof r->feature_cost / sizeof r->feature_cost[0]; i++)
+        r->feature_cost[i] = COST_UNKNOWN;
     memset(r->state, 0, sizeof r->state);
     r->n = 0;
     r->nheap = 0;
@@ -182,6 +187,19 @@ static void offer(struct reach *r, hex_id h, fx cost, hex_id prev, uint8_t state
     }
 }
 
+/* terrain_entry_cost_dir, remembered by terrain where the hexside crossed cannot matter. */
+static fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
+{
+    const struct map_hex *x = &g->map.hexes[to];
+    if (x->road || x->elevation >= ELEV_HILLTOP || x->cover >= COVER_COUNT ||
+        x->water >= WATER_COUNT)
+        return terrain_entry_cost_dir(g, from, dir, to);
+    int k = (x->elevation * COVER_COUNT + x->cover) * WATER_COUNT + x->water;
+    if (r->feature_cost[k] == COST_UNKNOWN)
+        r->feature_cost[k] = terrain_entry_cost_dir(g, HEX_NONE, -1, to);
+    return r->feature_cost[k];
+}
+
 static uint8_t stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                         hex_id h)
 {
@@ -222,7 +240,7 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
             if (!(c->edge_mask[i] & m->edges))
                 continue;
             hex_id h = c->edge[i];
-            fx cost = terrain_entry_cost_dir(g, HEX_NONE, -1, h);
+            fx cost = entry_cost(g, r, HEX_NONE, -1, h);
             if (cost >= 0 && cost <= m->avail && !enemy_in(g, c, h))
                 offer(r, h, cost, HEX_NONE, stops_at(g, c, m, h));
         }
@@ -234,10 +252,10 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
         if (r->state[h] & REACH_STOP)
             continue;
         for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = map_neighbour(map, h, (enum hex_dir)d);
+            hex_id nb = reach_step(map, h, d);
             if (nb == HEX_NONE || r->pos[nb] == -2 || enemy_in(g, c, nb))
                 continue;
-            fx step = terrain_entry_cost_dir(g, h, d, nb);
+            fx step = entry_cost(g, r, h, d, nb);
             if (step < 0 || r->cost[h] + step > m->avail)
                 continue;
             offer(r, nb, r->cost[h] + step, h, stops_at(g, c, m, nb));
@@ -249,12 +267,12 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
         for (int i = 0; i < c->nedge; i++)
             if (c->edge_mask[i] & m->edges)
                 one_hex(g, c, m, r, c->edge[i], HEX_NONE,
-                        terrain_entry_cost_dir(g, HEX_NONE, -1, c->edge[i]));
+                        entry_cost(g, r, HEX_NONE, -1, c->edge[i]));
     } else {
         for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = map_neighbour(map, m->start, (enum hex_dir)d);
+            hex_id nb = reach_step(map, m->start, d);
             if (nb != HEX_NONE)
-                one_hex(g, c, m, r, nb, m->start, terrain_entry_cost_dir(g, m->start, d, nb));
+                one_hex(g, c, m, r, nb, m->start, entry_cost(g, r, m->start, d, nb));
         }
     }
 }
@@ -262,14 +280,12 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
 int reach_path(const struct reach *r, const struct mover *m, hex_id dest, int16_t *out,
                int max)
 {
-    hex_id rev[PS_ACTION_MAX_HEXES];
     int n = 0;
-    for (hex_id h = dest; h != HEX_NONE && h != m->start; h = r->prev[h]) {
-        if (n == PS_ACTION_MAX_HEXES || n == max)
+    for (hex_id h = dest; h != HEX_NONE && h != m->start; h = r->prev[h])
+        if (++n > max || n > PS_ACTION_MAX_HEXES)
             return -1;
-        rev[n++] = h;
-    }
-    for (int i = 0; i < n; i++)
-        out[i] = hex_ccrr(rev[n - 1 - i]);
+    hex_id h = dest;
+    for (int i = n; i > 0; i--, h = r->prev[h])
+        out[i - 1] = hex_ccrr(h);
     return n;
 }

@@ -133,8 +133,13 @@ static void result_d(ps_game *g, hex_id h, bool fire)
             return;
         }
         /* [10.32] the leaders pay for it; "a 4 level Leader does save his units". */
+        bool units = false;
+        for (int u = g->st.first_in_hex[h]; u >= 0; u = g->st.units[u].next)
+            units |= !unit_is_leader(g, &g->st.units[u]);
         reduce_leaders(g, h);
-        game_event(g, "%s: the leaders spare their units the disruption [10.32]", hexname(h).s);
+        if (units)
+            game_event(g, "%s: the leaders spare their units the disruption [10.32]",
+                       hexname(h).s);
         return;
     }
     int16_t in[GAME_MAX_UNITS];

@@ -1,0 +1,209 @@
+/* The map as a computer player sees it: neighbours, entry costs and combat terrain read once
+ * per scenario through the public API, the victory conditions as hex sets, and for each side
+ * the Movement Points from every hex to where its conditions are decided. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_int.h"
+
+/* Dijkstra over entry costs, from the sources outward along reversed moves: dist[h] is what a
+ * unit in h pays to reach the nearest source.  A binary heap of (dist, hex). */
+struct heap {
+    int n;
+    int32_t key[AI_HEXES * 6];
+    int16_t hex[AI_HEXES * 6];
+};
+
+static void heap_push(struct heap *q, int32_t key, int16_t h)
+{
+    int i = q->n++;
+    while (i > 0) {
+        int p = (i - 1) / 2;
+        if (q->key[p] < key || (q->key[p] == key && q->hex[p] <= h))
+            break;
+        q->key[i] = q->key[p];
+        q->hex[i] = q->hex[p];
+        i = p;
+    }
+    q->key[i] = key;
+    q->hex[i] = h;
+}
+
+static void heap_pop(struct heap *q, int32_t *key, int16_t *h)
+{
+    *key = q->key[0];
+    *h = q->hex[0];
+    int32_t k = q->key[--q->n];
+    int16_t x = q->hex[q->n];
+    int i = 0;
+    for (;;) {
+        int c = 2 * i + 1;
+        if (c >= q->n)
+            break;
+        if (c + 1 < q->n && (q->key[c + 1] < q->key[c] ||
+                             (q->key[c + 1] == q->key[c] && q->hex[c + 1] < q->hex[c])))
+            c++;
+        if (k < q->key[c] || (k == q->key[c] && x <= q->hex[c]))
+            break;
+        q->key[i] = q->key[c];
+        q->hex[i] = q->hex[c];
+        i = c;
+    }
+    q->key[i] = k;
+    q->hex[i] = x;
+}
+
+void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist)
+{
+    struct heap *q = malloc(sizeof *q);
+    for (int h = 0; h < AI_HEXES; h++)
+        dist[h] = AI_FAR;
+    if (!q)
+        return;
+    q->n = 0;
+    for (int i = 0; i < nsrc; i++)
+        if (src[i] >= 0 && m->exists[src[i]] && dist[src[i]] != 0) {
+            dist[src[i]] = 0;
+            heap_push(q, 0, src[i]);
+        }
+    while (q->n > 0) {
+        int32_t k;
+        int16_t h;
+        heap_pop(q, &k, &h);
+        if (k != dist[h])
+            continue;
+        /* A unit in neighbour p moves into h, paying the cost of entering h from p. */
+        for (int d = 0; d < 6; d++) {
+            int p = m->nb[h][d];
+            if (p < 0)
+                continue;
+            int back = (d + 3) % 6;
+            int c = m->cost[p][back];
+            if (c < 0)
+                continue;
+            int32_t nk = k + c;
+            if (nk < dist[p]) {
+                dist[p] = nk;
+                heap_push(q, nk, (int16_t)p);
+            }
+        }
+    }
+    free(q);
+}
+
+static void read_goals(struct ai_map *m, const ps_game *g)
+{
+    int *hexes = malloc(AI_HEXES * sizeof *hexes);
+    if (!hexes)
+        return;
+    for (int s = 0; s < 2; s++) {
+        m->ngoals[s] = ps_game_goals(g, s, m->goal[s], PS_GOAL_MAX);
+        for (int i = 0; i < m->ngoals[s]; i++) {
+            const ps_goal *goal = &m->goal[s][i];
+            int n = ps_game_goal_hexes(g, s, i, hexes, AI_HEXES);
+            for (int k = 0; k < n && k < AI_HEXES; k++) {
+                int h = ai_hex(hexes[k]);
+                if (goal->kind == PS_GOAL_CONTROL)
+                    m->objective[h] |= (uint8_t)(1u << s);
+                else if (goal->kind == PS_GOAL_KEEP_OUT)
+                    m->region[s][h] = 1;
+                else if (goal->kind == PS_GOAL_EXIT)
+                    m->exitz[s][h] = 1;
+            }
+            m->controls[s] |= goal->kind == PS_GOAL_CONTROL;
+            m->keeps_out[s] |= goal->kind == PS_GOAL_KEEP_OUT;
+            m->exits[s] |= goal->kind == PS_GOAL_EXIT;
+            m->destroys[s] |= goal->kind == PS_GOAL_DESTROY || goal->kind == PS_GOAL_ELIMINATE;
+        }
+    }
+    free(hexes);
+}
+
+/* Where side s's battle is decided: every hex either side must control; its own exit zone
+ * (and the enemy's, to bar it); the region it must enter, or the border of the region it
+ * guards (its hexes next to the outside). */
+static void goal_fields(struct ai_map *m)
+{
+    int16_t *src = malloc(AI_HEXES * sizeof *src);
+    if (!src)
+        return;
+    for (int s = 0; s < 2; s++) {
+        int n = 0;
+        for (int i = 0; i < m->nhex; i++) {
+            int h = m->list[i];
+            bool want = m->objective[h] != 0 || m->exitz[s][h] || m->exitz[!s][h] ||
+                        m->region[!s][h];
+            if (!want && m->region[s][h])
+                for (int d = 0; d < 6 && !want; d++)
+                    want = m->nb[h][d] >= 0 && !m->region[s][m->nb[h][d]];
+            if (want)
+                src[n++] = (int16_t)h;
+        }
+        m->has_place[s] = n > 0;
+        ai_map_distance(m, src, n, m->dgoal[s]);
+    }
+    free(src);
+}
+
+static void build(struct ai_map *m, const ps_game *g)
+{
+    memset(m, 0, sizeof *m);
+    {
+        const char *id = ps_game_scenario_id(g);
+        size_t len = strlen(id);
+        if (len >= sizeof m->scenario)
+            len = sizeof m->scenario - 1;
+        memcpy(m->scenario, id, len);
+        m->scenario[len] = '\0';
+    }
+    int cols, rows;
+    ps_game_map_size(g, &cols, &rows);
+    for (int h = 0; h < AI_HEXES; h++)
+        for (int d = 0; d < 6; d++) {
+            m->nb[h][d] = -1;
+            m->cost[h][d] = -1;
+        }
+    for (int row = 1; row <= rows && row <= AI_COLS; row++)
+        for (int col = 1; col <= cols && col <= AI_COLS; col++) {
+            ps_hex_info info;
+            int ccrr = col * 100 + row;
+            if (ps_game_hex(g, ccrr, &info) != PS_OK || !info.exists)
+                continue;
+            int h = ai_hex(ccrr);
+            m->exists[h] = true;
+            m->list[m->nhex++] = (int16_t)h;
+        }
+    for (int i = 0; i < m->nhex; i++) {
+        int h = m->list[i], ccrr = ai_ccrr(h), nb[6];
+        int on = ps_game_neighbours(g, ccrr, nb);
+        m->edge[h] = on < 6;
+        for (int d = 0; d < 6; d++) {
+            if (!nb[d])
+                continue;
+            m->nb[h][d] = (int16_t)ai_hex(nb[d]);
+            int32_t c = ps_game_move_cost(g, ccrr, nb[d]);
+            m->cost[h][d] = (int16_t)(c < 0 || c > 30000 ? -1 : c);
+        }
+        int32_t e = ps_game_move_cost(g, 0, ccrr);
+        m->entry_cost[h] = (int16_t)(e < 0 || e > 30000 ? -1 : e);
+        ps_game_hex_combat(g, ccrr, &m->comb[h]);
+    }
+    ps_game_crt(g, &m->crt);
+    m->stacking[0] = ps_game_stacking_limit(g, 0);
+    m->stacking[1] = ps_game_stacking_limit(g, 1);
+    read_goals(m, g);
+    goal_fields(m);
+}
+
+const struct ai_map *ai_map_get(struct ai_map **cache, const ps_game *g)
+{
+    if (*cache && strcmp((*cache)->scenario, ps_game_scenario_id(g)) == 0)
+        return *cache;
+    if (!*cache) {
+        *cache = malloc(sizeof **cache);
+        if (!*cache)
+            return NULL;
+    }
+    build(*cache, g);
+    return *cache;
+}
