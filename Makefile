@@ -42,6 +42,7 @@ $(BUILD)/%.o: %.c
 test: $(BUILD)/run-tests $(BUILD)/prestags check-core
 	$(BUILD)/run-tests
 	PRESTAGS=$(BUILD)/prestags tests/golden/run.sh
+	PRESTAGS=$(BUILD)/prestags tests/tui/run.sh
 
 # The engine stays a library: no stdio, exit or mutable globals in src/core.
 check-core:

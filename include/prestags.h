@@ -176,6 +176,7 @@ typedef struct {
     int phasing_side;
     int vp[2];           /* Victory Points scored by each side [11.2] */
     int units_lost[2];   /* units lost by each side, as counted for victory [11.25] */
+    int pending;         /* 0, or a decision a combat result waits for: 1 losses, 2 advance */
     bool over;
     int winner;          /* -1 draw or not over */
     int level;           /* 0 none, 1 marginal, 2 substantive, 3 decisive [11.2] */

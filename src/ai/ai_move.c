@@ -51,15 +51,25 @@ struct planner {
     int turns_left;          /* Game-Turns after this one */
     bool leader_rules;       /* some leader of ours has a radius worth keeping */
     int w_place, w_aggr;     /* centi-VP per MP nearer the goal places, the enemy */
-    int16_t at[AI_UNITS];    /* hex of each of our units as planned, -1 off the map */
+    /* Our units as planned: a plan is first made on paper (at[]), then played. */
+    int16_t start[AI_UNITS]; /* hex when the phase begins, -1 off the map */
+    int16_t at[AI_UNITS];    /* hex as planned, -1 off the map */
+    bool exits[AI_UNITS];    /* planned to leave the map [11.4] */
     int16_t head[AI_HEXES];
     int16_t next[AI_UNITS];
-    bool decided[AI_UNITS];
+    bool fixed[AI_UNITS];    /* its place is settled (an attack, a leader with it) */
+    bool done[AI_UNITS];     /* its move has been played (or it stays) */
     int16_t goal_hex[AI_UNITS]; /* attack position, -1 none */
+    int16_t target[AI_UNITS];   /* the hex it is to attack, -1 none */
     struct dests *d;         /* per unit, read when the phase begins */
+    /* Each fighting unit's enemy to close with (a share of our force per enemy stack) and
+     * the MP to a hex next to it, by field. */
+    int16_t aim[AI_UNITS];      /* field index, -1 none */
+    int naims;
+    int32_t (*aim_field)[AI_HEXES];
 };
 
-/* ---- our units as the plan moves them ---- */
+/* ---- our units as the plan places them ---- */
 
 static void unlink_unit(struct planner *pl, int u)
 {
@@ -84,6 +94,25 @@ static void link_unit(struct planner *pl, int u, int h)
     pl->head[h] = (int16_t)u;
 }
 
+static int passenger(const struct planner *pl, int ch)
+{
+    for (int u = 0; u < pl->v->nunits; u++)
+        if (pl->v->u[u].carrier == ch && !pl->v->u[u].is_leader)
+            return u;
+    return -1;
+}
+
+/* Places u and whatever it carries in h (-1: off the map). */
+static void place(struct planner *pl, int u, int h)
+{
+    link_unit(pl, u, h);
+    if (!pl->v->u[u].is_chariot)
+        return;
+    for (int k = 0; k < pl->v->nunits; k++)
+        if (pl->v->u[k].carrier == u)
+            link_unit(pl, k, h);
+}
+
 /* Our units in h as planned, with `extra` added when not there; returns how many. */
 static int stack_of(const struct planner *pl, int h, int extra, int16_t *out, int max)
 {
@@ -96,13 +125,66 @@ static int stack_of(const struct planner *pl, int h, int extra, int16_t *out, in
     return n;
 }
 
+static bool must_set_down(const struct planner *pl, int u)
+{
+    return pl->v->u[u].is_chariot && pl->m->stacking[pl->side] < 2 && passenger(pl, u) >= 0;
+}
+
 static int counted_in(const struct planner *pl, int h, int except)
 {
     int n = 0;
-    for (int u = pl->head[h]; u >= 0; u = pl->next[u])
-        n += u != except && !pl->v->u[u].is_leader;
+    for (int u = pl->head[h]; u >= 0; u = pl->next[u]) {
+        const ps_unit_more *x = &pl->v->u[u];
+        if (u == except || x->is_leader)
+            continue;
+        /* A passenger to be set down next to its chariot does not stay [5.4]. */
+        if (x->carrier >= 0 && must_set_down(pl, x->carrier))
+            continue;
+        n++;
+    }
     return n;
 }
+
+/* [5.3], [C1.9] as a planning guess; the engine judges every real move. */
+static bool classes_mix(int a, int b)
+{
+    enum { A, B, C, D, E, FF, MF };
+    if (a == E || b == E)
+        return true;
+    if (a == D || b == D)
+        return false;
+    if (a == b)
+        return true;
+    if (a > b) {
+        int t = a;
+        a = b;
+        b = t;
+    }
+    return (b == FF && (a == A || a == B)) || (b == MF && a == C);
+}
+
+/* Room for u (and what it carries) in h at the end of the phase. */
+static bool fits(const struct planner *pl, int u, int h)
+{
+    const ps_unit_more *x = &pl->v->u[u];
+    int need = x->is_leader ? 0 : 1;
+    if (x->is_chariot && !must_set_down(pl, u) && passenger(pl, u) >= 0)
+        need++;
+    if (need && counted_in(pl, h, u) + need > pl->m->stacking[pl->side])
+        return false;
+    for (int k = pl->head[h]; k >= 0; k = pl->next[k]) {
+        const ps_unit_more *y = &pl->v->u[k];
+        if (k == u || y->carrier == u || x->carrier == k)
+            continue;
+        if (y->carrier >= 0 && y->carrier == x->carrier)
+            continue;
+        if (!classes_mix(x->cls, y->cls))
+            return false;
+    }
+    return true;
+}
+
+/* ---- what standing somewhere is worth ---- */
 
 /* [3.36], [3.37], [7.6], [10.11] estimated for a planned stack. */
 static int32_t stack_defence(const struct planner *pl, int h, const int16_t *st, int n)
@@ -159,24 +241,37 @@ static int32_t stack_loss(const struct planner *pl, int h, const int16_t *st, in
     return total / crt->die;
 }
 
-/* The risk of standing in h with unit u added: the enemy's next Player-Turn (its fire, then
- * its melee with whatever can reach), and Defensive Fire now when u moves in [6.42]. */
-static int32_t risk(const struct planner *pl, int u, int h, bool moving)
+/* The risk to the planned stack in h (with extra added): Defensive Fire now if a unit of it
+ * moved in [6.42], [C1.5]; then the enemy's next Player-Turn, its fire and its melee. */
+static int32_t stack_risk(const struct planner *pl, int h, int extra, bool extra_moves)
 {
     int16_t st[32];
-    int n = stack_of(pl, h, u, st, 32);
+    int n = stack_of(pl, h, extra, st, 32);
+    if (n == 0)
+        return 0;
     int32_t total = 0;
-    if (moving && pl->phase != PS_PHASE_CHARIOT && pl->th->enemy_dfire[h] > 0)
-        total += stack_loss(pl, h, st, n, pl->th->enemy_dfire[h], true, 45);
-    if (moving && pl->phase == PS_PHASE_CHARIOT && pl->th->enemy_dfire[h] > 0)
-        total += stack_loss(pl, h, st, n, pl->th->enemy_dfire[h], true, 60); /* [C1.5] */
+    bool moved_in = extra_moves;
+    for (int k = 0; k < n && !moved_in; k++)
+        moved_in = st[k] != extra && pl->start[st[k]] != h;
+    if (moved_in && pl->th->enemy_dfire[h] > 0)
+        total += stack_loss(pl, h, st, n, pl->th->enemy_dfire[h], true,
+                            pl->phase == PS_PHASE_CHARIOT ? 60 : 45);
     if (pl->enemy_next) {
-        /* Not every enemy unit that can reach will strike here: they have other targets. */
-        int32_t melee = pl->th->enemy_melee[h] * 3 / 4;
+        /* Not every enemy unit that can reach will strike here: they have other targets, and
+         * no more than a few stacks fit around one hex. */
+        int32_t melee = pl->th->enemy_melee[h] / 2;
+        if (melee > 12 * AI_FX)
+            melee = 12 * AI_FX;
         total += stack_loss(pl, h, st, n, melee, false, 35);
         total += stack_loss(pl, h, st, n, pl->th->enemy_fire[h] * 2 / 3, true, 35) / 2;
     }
     return total * pl->p->w_safety / 100;
+}
+
+/* What u adds to the risk of the hex it joins (u not placed). */
+static int32_t risk(const struct planner *pl, int u, int h, bool moving)
+{
+    return stack_risk(pl, h, u, moving) - stack_risk(pl, h, -1, false);
 }
 
 static bool near_leader(const struct planner *pl, int u, int h)
@@ -190,8 +285,6 @@ static bool near_leader(const struct planner *pl, int u, int h)
     }
     return false;
 }
-
-static int passenger(const struct planner *pl, int ch);
 
 static bool counts_for_exit(const struct planner *pl, int u)
 {
@@ -211,15 +304,7 @@ static bool counts_for_exit(const struct planner *pl, int u)
     return false;
 }
 
-static int passenger(const struct planner *pl, int ch)
-{
-    for (int u = 0; u < pl->v->nunits; u++)
-        if (pl->v->u[u].carrier == ch && !pl->v->u[u].is_leader)
-            return u;
-    return -1;
-}
-
-/* The worth of unit u standing in h at the end of the phase (h < 0: off the map). */
+/* The worth of unit u (not placed) standing in h at the end of the phase. */
 static int32_t place_value(const struct planner *pl, int u, int h, bool moving)
 {
     const struct ai_map *m = pl->m;
@@ -233,8 +318,14 @@ static int32_t place_value(const struct planner *pl, int u, int h, bool moving)
         score -= (int32_t)((int64_t)m->dgoal[side][h] *
                            (counts && m->exits[side] ? 2 * pl->w_place : pl->w_place) / AI_FX);
     int32_t en = pl->th->enemy_near[h];
-    if (en < AI_FAR && !x->is_leader && (x->melee_kind != 1 || x->is_fire))
+    if (pl->aim[u] >= 0) {
+        /* Close with the enemy it is sent against. */
+        int32_t to = pl->aim_field[pl->aim[u]][h];
+        if (to < AI_FAR)
+            score -= (int32_t)((int64_t)(to > 40 * AI_FX ? 40 * AI_FX : to) * pl->w_aggr / AI_FX);
+    } else if (en < AI_FAR && !x->is_leader && (x->melee_kind != 1 || x->is_fire)) {
         score -= (int32_t)((int64_t)(en > 12 * AI_FX ? 12 * AI_FX : en) * pl->w_aggr / AI_FX);
+    }
     /* [11.3] an objective hex is held by whoever stood in it last. */
     if (m->objective[h]) {
         int there = counted_in(pl, h, u);
@@ -252,8 +343,8 @@ static int32_t place_value(const struct planner *pl, int u, int h, bool moving)
         for (int k = 0; k < pl->v->nunits; k++)
             if (k != u && pl->at[k] >= 0 && pl->v->u[k].side == side && !pl->v->u[k].is_leader &&
                 ps_hex_distance(ai_ccrr(pl->at[k]), ai_ccrr(h)) <= x->leader_radius)
-                within++;
-        score += 40 * (within > 8 ? 8 : within);
+                within += near_leader(pl, k, pl->at[k]) ? 1 : 3;
+        score += 35 * (within > 24 ? 24 : within);
         int melee_here = 0;
         for (int k = pl->head[h]; k >= 0; k = pl->next[k])
             melee_here += k != u && pl->v->u[k].melee_kind != 1;
@@ -290,7 +381,37 @@ static int32_t place_value(const struct planner *pl, int u, int h, bool moving)
     return score;
 }
 
-/* ---- reading the legal moves ---- */
+/* A hex next to h where a passenger could be set down: passable, empty [5.4], [C1.0]. */
+static bool free_neighbour(const struct planner *pl, int h)
+{
+    for (int d = 0; d < 6; d++) {
+        int nb = pl->m->nb[h][d];
+        if (nb >= 0 && pl->m->cost[h][d] >= 0 && pl->head[nb] < 0 && pl->v->occ[nb] != !pl->side)
+            return true;
+    }
+    return false;
+}
+
+static int32_t dest_score(struct planner *pl, int u, int h, int32_t cost)
+{
+    if (h == -2)
+        return counts_for_exit(pl, u) ? 5000 : -AI_FAR / 4;
+    if (!fits(pl, u, h))
+        return INT32_MIN;
+    if (must_set_down(pl, u) && !free_neighbour(pl, h))
+        return -AI_FAR / 8; /* nowhere to set its passenger down at the end [5.4] */
+    int32_t s = place_value(pl, u, h, h != pl->start[u]);
+    const ps_unit_more *x = &pl->v->u[u];
+    if (x->is_chariot && pl->phase == PS_PHASE_CHARIOT) {
+        /* [C1.4] Movement Points spent now are gone for the Movement Phase. */
+        int32_t left = x->mp_left - cost;
+        if (left < 4 * AI_FX)
+            s -= (4 * AI_FX - left) * 15 / AI_FX;
+    }
+    return s;
+}
+
+/* ---- reading and playing the legal moves ---- */
 
 static void read_dests(struct planner *pl, int u, struct dests *out)
 {
@@ -306,7 +427,7 @@ static void read_dests(struct planner *pl, int u, struct dests *out)
         if (a->nunits != 1 || a->units[0] != u || a->nhexes < 1)
             continue;
         int32_t cost = 0;
-        int prev = pl->at[u] >= 0 ? ai_ccrr(pl->at[u]) : 0;
+        int prev = pl->start[u] >= 0 ? ai_ccrr(pl->start[u]) : 0;
         for (int k = 0; k < a->nhexes; k++) {
             int32_t c = ps_game_move_cost(pl->c, prev, a->hexes[k]);
             cost += c > 0 ? c : AI_FX;
@@ -316,6 +437,16 @@ static void read_dests(struct planner *pl, int u, struct dests *out)
         out->cost[out->n] = cost;
         out->n++;
     }
+}
+
+static bool play_action(struct planner *pl, const ps_action *a)
+{
+    ps_action act = *a;
+    if (pl->out->n >= AI_PLAN_MAX - 1 || ps_game_play(pl->c, &act) != PS_OK)
+        return false;
+    pl->out->act[pl->out->n++] = act;
+    (*pl->nodes)++;
+    return true;
 }
 
 /* Plays u's move to h (or its exit, h == -2) on the clone and records it. */
@@ -332,25 +463,139 @@ static bool play_move(struct planner *pl, int u, int h)
         bool exit = a->kind == PS_ACT_EXIT;
         if (exit != (h == -2) || (!exit && ai_hex(a->hexes[a->nhexes - 1]) != h))
             continue;
-        ps_action act = *a;
-        if (ps_game_play(pl->c, &act) != PS_OK || pl->out->n >= AI_PLAN_MAX - 1)
-            return false;
-        pl->out->act[pl->out->n++] = act;
-        link_unit(pl, u, h >= 0 ? h : -1);
-        (*pl->nodes)++;
-        return true;
+        return play_action(pl, a);
     }
     return false;
 }
 
-static bool play_action(struct planner *pl, const ps_action *a)
+/* Sets the passenger of chariot ch down next to it, where it stands best. */
+static void set_down(struct planner *pl, int ch)
 {
-    ps_action act = *a;
-    if (pl->out->n >= AI_PLAN_MAX - 1 || ps_game_play(pl->c, &act) != PS_OK)
-        return false;
-    pl->out->act[pl->out->n++] = act;
-    (*pl->nodes)++;
-    return true;
+    int pas = passenger(pl, ch);
+    if (pas < 0)
+        return;
+    int n = ps_game_legal(pl->c, pas, pl->s->buf, pl->s->max);
+    if (n > pl->s->max)
+        n = pl->s->max;
+    unlink_unit(pl, pas);
+    int best = -1;
+    int32_t best_sc = INT32_MIN;
+    for (int i = 0; i < n; i++) {
+        const ps_action *a = &pl->s->buf[i];
+        if (a->kind != PS_ACT_DEBARK || a->nhexes != 1 || a->units[0] != pas)
+            continue;
+        int32_t sc = place_value(pl, pas, ai_hex(a->hexes[0]), true);
+        if (sc > best_sc) {
+            best_sc = sc;
+            best = i;
+        }
+    }
+    ps_action a;
+    if (best >= 0) {
+        a = pl->s->buf[best];
+        if (play_action(pl, &a)) {
+            pl->v->u[pas].carrier = -1;
+            link_unit(pl, pas, ai_hex(a.hexes[0]));
+            return;
+        }
+    }
+    link_unit(pl, pas, pl->at[ch]);
+}
+
+/* ---- 0. who goes after whom ---- */
+
+/* Shares out the fighting units among the enemy stacks, the nearest pairs first, a few units
+ * to each (enough for good odds, not the whole army on the nearest enemy). */
+static void plan_aims(struct planner *pl, const int *order, int n)
+{
+    const struct ai_view *v = pl->v;
+    enum { MAX_AIMS = 48 };
+    int16_t enemy[AI_HEXES / 8];
+    int ne = 0;
+    for (int i = 0; i < pl->m->nhex && ne < AI_HEXES / 8; i++) {
+        int h = pl->m->list[i];
+        if (v->occ[h] == !pl->side)
+            enemy[ne++] = (int16_t)h;
+    }
+    if (ne == 0)
+        return;
+    int *quota = calloc((size_t)ne, sizeof *quota);
+    int16_t *field_of = malloc((size_t)ne * sizeof *field_of);
+    struct pair {
+        int32_t dist;
+        int16_t u, e;
+    } *pairs = malloc((size_t)n * (size_t)ne * sizeof *pairs);
+    pl->aim_field = malloc(MAX_AIMS * sizeof *pl->aim_field);
+    if (!quota || !field_of || !pairs || !pl->aim_field)
+        goto out;
+    for (int e = 0; e < ne; e++) {
+        quota[e] = 1 + (int)(ai_hex_defence(v, enemy[e]) / (2 * AI_FX));
+        if (quota[e] > 4)
+            quota[e] = 4;
+        field_of[e] = -1;
+    }
+    int np = 0;
+    for (int i = 0; i < n; i++) {
+        int u = order[i];
+        const ps_unit_more *x = &v->u[u];
+        if (x->is_leader || x->is_chariot || (x->melee_kind == 1 && !x->is_fire))
+            continue;
+        int from = pl->start[u];
+        for (int e = 0; e < ne; e++) {
+            int32_t dist;
+            if (from >= 0)
+                dist = ps_hex_distance(ai_ccrr(from), ai_ccrr(enemy[e]));
+            else {
+                /* Off the map: its nearest entry hex stands in for it. */
+                dist = AI_FAR;
+                for (int k = 0; k < pl->d[u].n; k++)
+                    if (pl->d[u].hex[k] >= 0) {
+                        int32_t dd = ps_hex_distance(ai_ccrr(pl->d[u].hex[k]), ai_ccrr(enemy[e]));
+                        if (dd < dist)
+                            dist = dd;
+                    }
+            }
+            pairs[np].dist = dist * 64 + (u & 63);
+            pairs[np].u = (int16_t)u;
+            pairs[np].e = (int16_t)e;
+            np++;
+        }
+    }
+    for (int gap = np / 2; gap > 0; gap /= 2)
+        for (int i = gap; i < np; i++) {
+            struct pair t = pairs[i];
+            int j = i;
+            for (; j >= gap && (pairs[j - gap].dist > t.dist ||
+                                (pairs[j - gap].dist == t.dist && pairs[j - gap].e > t.e));
+                 j -= gap)
+                pairs[j] = pairs[j - gap];
+            pairs[j] = t;
+        }
+    for (int i = 0; i < np; i++) {
+        int u = pairs[i].u, e = pairs[i].e;
+        if (pl->aim[u] >= 0 || quota[e] <= 0)
+            continue;
+        if (field_of[e] < 0) {
+            if (pl->naims == MAX_AIMS)
+                continue;
+            /* MP to any hex next to the enemy stack. */
+            int16_t src[6];
+            int ns = 0;
+            for (int d = 0; d < 6; d++) {
+                int nb = pl->m->nb[enemy[e]][d];
+                if (nb >= 0 && v->occ[nb] != !pl->side)
+                    src[ns++] = (int16_t)nb;
+            }
+            field_of[e] = (int16_t)pl->naims;
+            ai_map_distance(pl->m, src, ns, pl->aim_field[pl->naims++]);
+        }
+        pl->aim[u] = field_of[e];
+        quota[e]--;
+    }
+out:
+    free(quota);
+    free(field_of);
+    free(pairs);
 }
 
 /* ---- 1. melee attacks to set up ---- */
@@ -359,6 +604,7 @@ struct option {
     int16_t u, hex;
     int32_t str;   /* attack strength from there */
     int32_t cost;  /* risk of standing there */
+    int32_t goal;  /* what it gives up on the way to the scenario's places */
 };
 
 static int cmp_option(const void *a, const void *b)
@@ -377,25 +623,49 @@ static bool may_attack(const struct planner *pl, int u)
     /* [3.36] dots never attack; [6.11] a fire unit that fired this Player-Turn does not
      * melee; [8.2] disrupted units do not; carried units move only with their chariot. */
     return x->side == pl->side && ai_can_melee(pl->v, u) && !(x->is_fire && x->fired_now) &&
-           x->carrier < 0 && !x->is_chariot;
+           x->carrier < 0 && !x->is_chariot && !x->moved;
 }
 
-/* Room for one more counted unit in h at the end of the phase [5.4]. */
-static bool room(const struct planner *pl, int h, const int16_t *planned)
+/* Checks each planned attack with the engine's odds from the planned hexes (leader bonus,
+ * flank, elevation, the real defence); an attack that would not be allowed is dropped. */
+static void check_attacks(struct planner *pl)
 {
-    int n = counted_in(pl, h, -1) + planned[h];
-    return n < pl->m->stacking[pl->side];
+    const struct ai_view *v = pl->v;
+    for (int ti = 0; ti < pl->m->nhex; ti++) {
+        int t = pl->m->list[ti];
+        ps_action a;
+        int from[PS_ACTION_MAX_UNITS];
+        memset(&a, 0, sizeof a);
+        a.kind = PS_ACT_MELEE;
+        a.nhexes = 1;
+        a.hexes[0] = (int16_t)ai_ccrr(t);
+        for (int u = 0; u < v->nunits && a.nunits < PS_ACTION_MAX_UNITS; u++)
+            if (pl->target[u] == t) {
+                from[a.nunits] = ai_ccrr(pl->goal_hex[u]);
+                a.units[a.nunits++] = (int16_t)u;
+            }
+        if (a.nunits == 0)
+            continue;
+        ps_odds o;
+        (*pl->nodes)++;
+        if (ps_game_odds_what_if(pl->g, pl->side, &a, from, &o) == PS_OK)
+            continue;
+        for (int k = 0; k < a.nunits; k++) {
+            int u = a.units[k];
+            pl->target[u] = pl->goal_hex[u] = -1;
+            pl->fixed[u] = false;
+            place(pl, u, pl->start[u]);
+        }
+    }
 }
 
 static void plan_attacks(struct planner *pl)
 {
     const struct ai_view *v = pl->v;
     int side = pl->side;
-    int16_t *planned = calloc(AI_HEXES, sizeof *planned);
-    bool *used = calloc(AI_UNITS, sizeof *used);
     bool *targeted = calloc(AI_HEXES, sizeof *targeted);
     struct option *opt = malloc(AI_UNITS * sizeof *opt);
-    if (!planned || !used || !targeted || !opt)
+    if (!targeted || !opt)
         goto out;
     for (int round = 0; round < MAX_ATTACKS; round++) {
         int best_t = -1, best_k = 0;
@@ -410,22 +680,23 @@ static void plan_attacks(struct planner *pl)
             /* The units that can get next to t, each at its best hex. */
             int n = 0;
             for (int u = 0; u < v->nunits && n < AI_UNITS; u++) {
-                if (used[u] || pl->decided[u] || !may_attack(pl, u))
+                if (pl->fixed[u] || !may_attack(pl, u))
                     continue;
                 struct option o = {.u = (int16_t)u, .hex = -1, .cost = AI_FAR};
                 const struct dests *d = &pl->d[u];
+                int home = pl->start[u];
+                unlink_unit(pl, u);
                 for (int k = -1; k < d->n; k++) {
-                    int h = k < 0 ? pl->at[u] : d->hex[k];
-                    if (h < 0 || ps_hex_distance(ai_ccrr(h), ai_ccrr(t)) != 1)
+                    int h = k < 0 ? home : d->hex[k];
+                    if (h < 0 || ps_hex_distance(ai_ccrr(h), ai_ccrr(t)) != 1 || !fits(pl, u, h))
                         continue;
-                    if (h != pl->at[u] && !room(pl, h, planned))
-                        continue;
-                    int32_t c = risk(pl, u, h, h != pl->at[u]);
+                    int32_t c = risk(pl, u, h, h != home);
                     if (c < o.cost) {
                         o.cost = c;
                         o.hex = (int16_t)h;
                     }
                 }
+                link_unit(pl, u, home);
                 if (o.hex < 0)
                     continue;
                 o.str = v->u[u].melee * AI_FX;
@@ -455,8 +726,9 @@ static void plan_attacks(struct planner *pl)
                         ev += count[r] * ai_result_value(v, t, r, false, ATTACK_DIS);
                 ev = ev / pl->m->crt.die * pl->p->w_attack / 100;
                 /* The attack draws the enemy's blow away from where it would fall: only
-                 * half the risk is new. */
-                int32_t net = ev - cost / 2 - 5 * (k + 1);
+                 * half the risk is new (halved above); the way not taken toward the
+                 * scenario's places is lost. */
+                int32_t net = ev - cost - 5 * (k + 1);
                 if (net > best_net) {
                     best_net = net;
                     best_t = t;
@@ -467,238 +739,109 @@ static void plan_attacks(struct planner *pl)
         }
         if (best_t < 0)
             break;
-        /* Stacking: two chosen units may want the same hex; the second needs room too. */
         targeted[best_t] = true;
         for (int k = 0; k < best_k; k++) {
             int u = best_opt[k].u, h = best_opt[k].hex;
-            if (h != pl->at[u] && !room(pl, h, planned))
+            unlink_unit(pl, u);
+            if (!fits(pl, u, h)) { /* two chosen units wanted the last room in one hex */
+                link_unit(pl, u, pl->start[u]);
                 continue;
-            used[u] = true;
+            }
+            place(pl, u, h);
+            pl->fixed[u] = true;
             pl->goal_hex[u] = (int16_t)h;
-            if (h != pl->at[u])
-                planned[h]++;
+            pl->target[u] = (int16_t)best_t;
         }
     }
-    /* Each attack checked with the engine's odds from the planned hexes (leader bonus, flank,
-     * elevation, the real defence): one that would not be allowed is dropped. */
-    for (int ti = 0; ti < pl->m->nhex; ti++) {
-        int t = pl->m->list[ti];
-        if (!targeted[t])
-            continue;
-        ps_action a;
-        int from[PS_ACTION_MAX_UNITS];
-        memset(&a, 0, sizeof a);
-        a.kind = PS_ACT_MELEE;
-        a.nhexes = 1;
-        a.hexes[0] = (int16_t)ai_ccrr(t);
-        for (int u = 0; u < v->nunits && a.nunits < PS_ACTION_MAX_UNITS; u++)
-            if (pl->goal_hex[u] >= 0 && ps_hex_distance(ai_ccrr(pl->goal_hex[u]), ai_ccrr(t)) == 1 &&
-                used[u]) {
-                from[a.nunits] = ai_ccrr(pl->goal_hex[u]);
-                a.units[a.nunits++] = (int16_t)u;
-            }
-        if (a.nunits == 0)
-            continue;
-        ps_odds o;
-        (*pl->nodes)++;
-        if (ps_game_odds_what_if(pl->g, side, &a, from, &o) != PS_OK)
-            for (int k = 0; k < a.nunits; k++)
-                pl->goal_hex[a.units[k]] = -1;
-    }
+    check_attacks(pl);
 out:
-    free(planned);
-    free(used);
     free(targeted);
     free(opt);
 }
 
-/* ---- 2. leaders to the attack stacks ---- */
+/* ---- 2. leaders ---- */
 
-static void plan_leaders(struct planner *pl)
+/* Leaders join the attack stacks where their bonus counts [10.1], [10.14]. */
+static void plan_attack_leaders(struct planner *pl)
 {
     const struct ai_view *v = pl->v;
     for (int l = 0; l < v->nunits; l++) {
         const ps_unit_more *x = &v->u[l];
-        if (x->side != pl->side || !x->is_leader || x->leader_bonus <= 0 || pl->decided[l] ||
-            x->carrier >= 0)
+        if (x->side != pl->side || !x->is_leader || x->leader_bonus <= 0 || pl->fixed[l] ||
+            x->carrier >= 0 || x->moved)
             continue;
         int best = -1;
         int32_t best_str = 0;
         const struct dests *d = &pl->d[l];
         for (int k = -1; k < d->n; k++) {
-            int h = k < 0 ? pl->at[l] : d->hex[k];
+            int h = k < 0 ? pl->start[l] : d->hex[k];
             if (h < 0)
                 continue;
             int32_t str = 0;
             bool taken = false;
-            for (int u = 0; u < v->nunits; u++) {
-                if (pl->goal_hex[u] == h && !v->u[u].is_leader)
+            for (int u = pl->head[h]; u >= 0; u = pl->next[u]) {
+                if (pl->target[u] >= 0 && !v->u[u].is_leader)
                     str += v->u[u].melee;
-                taken |= pl->goal_hex[u] == h && v->u[u].is_leader;
+                taken |= v->u[u].is_leader && u != l;
             }
             if (!taken && str > best_str) {
                 best_str = str;
                 best = h;
             }
         }
-        if (best >= 0)
-            pl->goal_hex[l] = (int16_t)best;
+        if (best >= 0) {
+            place(pl, l, best);
+            pl->fixed[l] = true;
+        }
     }
 }
 
-/* ---- 2b. leaders to where the units are going [10.2] ---- */
-
-/* Where unit u would go for the scenario's places (or the enemy) alone: a guess at where it
- * will stand, for the leaders to cover. */
-static int projected(const struct planner *pl, int u)
+/* The other leaders go where they keep the most units in command [10.2]. */
+static void choose_leader(struct planner *pl, int l)
 {
-    int best = pl->at[u];
-    const struct dests *d = &pl->d[u];
-    bool place = pl->m->has_place[pl->side];
-    const int32_t *field = place ? pl->m->dgoal[pl->side] : pl->th->enemy_near;
-    int32_t key = best >= 0 ? field[best] : AI_FAR;
-    for (int k = 0; k < d->n; k++) {
-        int h = d->hex[k];
-        if (h >= 0 && field[h] < key) {
-            key = field[h];
+    const struct ai_view *v = pl->v;
+    const ps_unit_more *x = &v->u[l];
+    const struct dests *d = &pl->d[l];
+    unlink_unit(pl, l);
+    int best = pl->start[l];
+    int32_t best_sc = INT32_MIN;
+    for (int k = -1; k < d->n; k++) {
+        int h = k < 0 ? pl->start[l] : d->hex[k];
+        if (h < 0)
+            continue;
+        int32_t sc = 0;
+        for (int u = 0; u < v->nunits; u++) {
+            const ps_unit_more *y = &v->u[u];
+            if (y->side != pl->side || y->is_leader || pl->at[u] < 0)
+                continue;
+            if (ps_hex_distance(ai_ccrr(pl->at[u]), ai_ccrr(h)) > x->leader_radius)
+                continue;
+            sc += near_leader(pl, u, pl->at[u]) ? 10 : y->counts ? 100 : 60;
+        }
+        int melee_here = 0;
+        for (int k2 = pl->head[h]; k2 >= 0; k2 = pl->next[k2])
+            melee_here += v->u[k2].melee_kind != 1;
+        if (melee_here && pl->th->enemy_near[h] < 3 * AI_FX)
+            sc += 40 * x->leader_bonus;
+        sc -= risk(pl, l, h, h != pl->start[l]);
+        if (sc > best_sc) {
+            best_sc = sc;
             best = h;
         }
     }
-    return best;
-}
-
-static void plan_command(struct planner *pl, const int *order, int n)
-{
-    const struct ai_view *v = pl->v;
-    int16_t *target = malloc(AI_UNITS * sizeof *target);
-    bool *covered = calloc(AI_UNITS, sizeof *covered);
-    if (!target || !covered)
-        goto out;
-    for (int i = 0; i < n; i++) {
-        int u = order[i];
-        target[u] = (int16_t)(v->u[u].is_leader ? -1 : pl->decided[u] ? pl->at[u] : projected(pl, u));
-    }
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < n; i++) {
-            int l = order[i];
-            const ps_unit_more *x = &v->u[l];
-            /* The leaders with the wider radius first [10.2]. */
-            if (!x->is_leader || pl->decided[l] || (pass == 0) != (x->leader_radius >= 2))
-                continue;
-            const struct dests *d = &pl->d[l];
-            int best = pl->at[l];
-            int32_t best_sc = INT32_MIN;
-            for (int k = -1; k < d->n; k++) {
-                int h = k < 0 ? pl->at[l] : d->hex[k];
-                if (h < 0)
-                    continue;
-                int32_t sc = 0;
-                for (int j = 0; j < n; j++) {
-                    int u = order[j];
-                    if (target[u] < 0 || covered[u] || v->u[u].is_leader)
-                        continue;
-                    if (ps_hex_distance(ai_ccrr(target[u]), ai_ccrr(h)) <= x->leader_radius)
-                        sc += v->u[u].counts ? 100 : 60;
-                }
-                sc -= risk(pl, l, h, h != pl->at[l]);
-                if (sc > best_sc) {
-                    best_sc = sc;
-                    best = h;
-                }
-            }
-            pl->decided[l] = true;
-            if (best >= 0 && best != pl->at[l])
-                play_move(pl, l, best);
-            for (int j = 0; j < n; j++) {
-                int u = order[j];
-                if (target[u] >= 0 && pl->at[l] >= 0 &&
-                    ps_hex_distance(ai_ccrr(target[u]), ai_ccrr(pl->at[l])) <= x->leader_radius)
-                    covered[u] = true;
-            }
-        }
-out:
-    free(target);
-    free(covered);
+    place(pl, l, best);
 }
 
 /* ---- 3. everyone else ---- */
 
-/* A hex next to h where a passenger could be set down: passable, empty [5.4], [C1.0]. */
-static bool free_neighbour(const struct planner *pl, int h)
+static void choose_unit(struct planner *pl, int u)
 {
-    for (int d = 0; d < 6; d++) {
-        int nb = pl->m->nb[h][d];
-        if (nb >= 0 && pl->m->cost[h][d] >= 0 && pl->head[nb] < 0 && pl->v->occ[nb] != !pl->side)
-            return true;
-    }
-    return false;
-}
-
-static bool must_set_down(const struct planner *pl, int u)
-{
-    return pl->v->u[u].is_chariot && pl->m->stacking[pl->side] < 2 && passenger(pl, u) >= 0;
-}
-
-/* Sets the passenger of chariot ch down next to it, where it stands best. */
-static void set_down(struct planner *pl, int ch)
-{
-    int pas = passenger(pl, ch);
-    if (pas < 0)
-        return;
-    int n = ps_game_legal(pl->c, pas, pl->s->buf, pl->s->max);
-    if (n > pl->s->max)
-        n = pl->s->max;
-    int best = -1;
-    int32_t best_sc = INT32_MIN;
-    for (int i = 0; i < n; i++) {
-        const ps_action *a = &pl->s->buf[i];
-        if (a->kind != PS_ACT_DEBARK || a->nhexes != 1 || a->units[0] != pas)
-            continue;
-        int32_t sc = place_value(pl, pas, ai_hex(a->hexes[0]), true);
-        if (sc > best_sc) {
-            best_sc = sc;
-            best = i;
-        }
-    }
-    if (best < 0)
-        return;
-    ps_action a = pl->s->buf[best];
-    if (play_action(pl, &a)) {
-        pl->v->u[pas].carrier = -1;
-        link_unit(pl, pas, ai_hex(a.hexes[0]));
-    }
-}
-
-static int32_t dest_score(struct planner *pl, int u, int h, int32_t cost)
-{
-    if (h == -2)
-        return counts_for_exit(pl, u) ? 5000 : -AI_FAR / 4;
-    int32_t s = place_value(pl, u, h, true);
-    const ps_unit_more *x = &pl->v->u[u];
-    if (must_set_down(pl, u) && !free_neighbour(pl, h))
-        return -AI_FAR / 8; /* nowhere to set its passenger down at the end [5.4] */
-    if (x->is_chariot) {
-        /* [C1.4] Movement Points spent now are gone for the Movement Phase. */
-        int32_t left = x->mp_left - cost;
-        if (pl->phase == PS_PHASE_CHARIOT && left < 4 * AI_FX)
-            s -= (4 * AI_FX - left) * 15 / AI_FX;
-    }
-    return s;
-}
-
-static void move_unit(struct planner *pl, int u)
-{
-    if (pl->decided[u])
-        return;
-    pl->decided[u] = true;
-    struct dests *d = &pl->d[u];
-    read_dests(pl, u, d);
-    if (d->n == 0)
-        return;
-    int from = pl->at[u];
+    const struct dests *d = &pl->d[u];
+    int home = pl->start[u];
     unlink_unit(pl, u);
-    int32_t best = from >= 0 ? place_value(pl, u, from, false) : -AI_FAR / 4;
-    int best_h = from >= 0 ? from : -1;
+    pl->exits[u] = false;
+    int32_t best = home >= 0 && fits(pl, u, home) ? place_value(pl, u, home, false) : -AI_FAR / 4;
+    int best_h = home;
     for (int k = 0; k < d->n; k++) {
         int32_t sc = dest_score(pl, u, d->hex[k], d->cost[k]);
         if (sc > best) {
@@ -706,20 +849,12 @@ static void move_unit(struct planner *pl, int u)
             best_h = d->hex[k];
         }
     }
-    if (from >= 0)
-        link_unit(pl, u, from);
-    if (best_h != from && best_h != -1)
-        play_move(pl, u, best_h);
-    if (must_set_down(pl, u))
-        set_down(pl, u);
-}
-
-static int32_t front_key(const struct planner *pl, int u)
-{
-    int h = pl->at[u];
-    if (h < 0)
-        return AI_FAR;
-    return pl->th->enemy_near[h];
+    if (best_h == -2) {
+        pl->exits[u] = true;
+        place(pl, u, -1);
+    } else {
+        place(pl, u, best_h);
+    }
 }
 
 /* ---- chariots [C1.0] ---- */
@@ -737,11 +872,14 @@ static void embark_bowmen(struct planner *pl)
         for (int u = 0; u < v->nunits; u++) {
             const ps_unit_more *x = &v->u[u];
             if (x->side != pl->side || !x->may_ride || x->is_leader || !x->near_chariot ||
-                x->carrier >= 0 || x->moved || (x->status & PS_UNIT_DISRUPTED) || pl->decided[u] ||
+                x->carrier >= 0 || x->moved || (x->status & PS_UNIT_DISRUPTED) ||
                 ps_hex_distance(x->hex, c->hex) > 1)
                 continue;
-            /* Worth a ride when the enemy is beyond its reach on foot. */
+            /* Worth a ride when the enemy is beyond its reach on foot, or off the map through
+             * the exit zone is where it is wanted [11.4]. */
             int32_t near = pl->th->enemy_near[ai_hex(x->hex)];
+            if (counts_for_exit(pl, u))
+                near += AI_FAR / 2;
             if (near > (x->range + 2) * AI_FX && near > best_near) {
                 best_near = near;
                 best = u;
@@ -756,15 +894,18 @@ static void embark_bowmen(struct planner *pl)
         a.units[0] = (int16_t)best;
         a.units[1] = (int16_t)ch;
         if (play_action(pl, &a)) {
-            pl->decided[best] = true;
             pl->v->u[best].carrier = ch;
+            pl->v->u[best].moved = true;
+            pl->start[best] = pl->start[ch];
             link_unit(pl, best, pl->at[ch]);
         }
     }
 }
 
+/* ---- playing the plan ---- */
+
 /* The end of the phase must be legal: units aboard chariots count for the limit then [5.4],
- * [C1.8]; debark them where they stand best. */
+ * [C1.8]; debark them where they stand best, or move whatever still can. */
 static void settle(struct planner *pl)
 {
     ps_action end;
@@ -786,20 +927,87 @@ static void settle(struct planner *pl)
                 best = i;
             }
         }
-        if (best < 0) {
-            /* Nothing to debark: any move that is still possible. */
-            for (int i = 0; i < n && best < 0; i++)
-                if (pl->s->buf[i].kind == PS_ACT_MOVE)
-                    best = i;
-            if (best < 0)
-                break;
-        }
+        for (int i = 0; i < n && best < 0; i++)
+            if (pl->s->buf[i].kind == PS_ACT_MOVE)
+                best = i;
+        if (best < 0)
+            break;
         ps_action a = pl->s->buf[best];
         if (!play_action(pl, &a))
             break;
-        if (a.kind == PS_ACT_DEBARK)
+        if (a.kind == PS_ACT_DEBARK) {
+            pl->v->u[a.units[0]].carrier = -1;
             link_unit(pl, a.units[0], ai_hex(a.hexes[0]));
+        }
     }
+}
+
+/* A unit whose planned move cannot be played (the hex filled up): its best move now. */
+static void fallback(struct planner *pl, int u)
+{
+    struct dests *d = &pl->d[u];
+    read_dests(pl, u, d);
+    unlink_unit(pl, u);
+    int from = pl->start[u];
+    int32_t best = from >= 0 ? place_value(pl, u, from, false) : -AI_FAR / 4;
+    int best_h = from;
+    for (int k = 0; k < d->n; k++) {
+        int32_t sc = dest_score(pl, u, d->hex[k], d->cost[k]);
+        if (sc > best) {
+            best = sc;
+            best_h = d->hex[k];
+        }
+    }
+    place(pl, u, from);
+    if (best_h != from && best_h != -1 && play_move(pl, u, best_h))
+        place(pl, u, best_h == -2 ? -1 : best_h);
+}
+
+static void execute(struct planner *pl, const int *order, int n)
+{
+    for (int round = 0; round < 6; round++) {
+        bool progress = false, pending = false;
+        for (int pri = 0; pri < 3; pri++)
+            for (int i = 0; i < n; i++) {
+                int u = order[i];
+                const ps_unit_more *x = &pl->v->u[u];
+                int want = pri == 0 ? pl->target[u] >= 0 && !x->is_leader
+                           : pri == 1 ? x->is_leader : pl->target[u] < 0 && !x->is_leader;
+                if (pl->done[u] || !want)
+                    continue;
+                int dest = pl->exits[u] ? -2 : pl->at[u];
+                if (dest == pl->start[u] && !pl->exits[u]) {
+                    pl->done[u] = true;
+                } else if (play_move(pl, u, dest)) {
+                    pl->done[u] = true;
+                    progress = true;
+                } else {
+                    pending = true;
+                    continue;
+                }
+                if (must_set_down(pl, u))
+                    set_down(pl, u);
+            }
+        if (!pending || !progress)
+            break;
+    }
+    for (int i = 0; i < n; i++) {
+        int u = order[i];
+        if (pl->done[u])
+            continue;
+        pl->done[u] = true;
+        fallback(pl, u);
+        if (must_set_down(pl, u))
+            set_down(pl, u);
+    }
+}
+
+static int32_t front_key(const struct planner *pl, int u)
+{
+    int h = pl->start[u];
+    if (h < 0)
+        return AI_FAR;
+    return pl->th->enemy_near[h];
 }
 
 void ai_plan_movement(ps_game *g, const struct ai_map *m, const struct ai_params *p,
@@ -834,8 +1042,9 @@ void ai_plan_movement(ps_game *g, const struct ai_map *m, const struct ai_params
     ai_threat_build(th, v, g, false);
     memset(pl->head, 0xff, sizeof pl->head);
     for (int u = 0; u < AI_UNITS; u++) {
-        pl->at[u] = -1;
-        pl->goal_hex[u] = -1;
+        pl->at[u] = pl->start[u] = -1;
+        pl->goal_hex[u] = pl->target[u] = -1;
+        pl->aim[u] = -1;
         pl->next[u] = -1;
         d[u].n = 0;
     }
@@ -843,13 +1052,17 @@ void ai_plan_movement(ps_game *g, const struct ai_map *m, const struct ai_params
         const ps_unit_more *x = &v->u[u];
         if (x->side != pl->side)
             continue;
-        if (x->on_map)
-            link_unit(pl, u, ai_hex(x->hex));
+        if (x->on_map) {
+            pl->start[u] = (int16_t)ai_hex(x->hex);
+            link_unit(pl, u, pl->start[u]);
+        }
         pl->leader_rules |= x->is_leader && x->leader_radius > 0;
     }
     pl->w_place = 25 * p->w_goal / 100;
     pl->w_aggr = (m->destroys[pl->side] ? 30 : m->has_place[pl->side] ? 10 : 20);
-    /* Units that may move now, in a fixed order. */
+    if (pl->phase == PS_PHASE_CHARIOT)
+        embark_bowmen(pl);
+    /* Units that may move now, the front first. */
     int order[AI_UNITS], n = 0;
     for (int u = 0; u < v->nunits; u++) {
         const ps_unit_more *x = &v->u[u];
@@ -861,48 +1074,36 @@ void ai_plan_movement(ps_game *g, const struct ai_map *m, const struct ai_params
             continue;
         order[n++] = u;
     }
-    if (pl->phase == PS_PHASE_CHARIOT)
-        embark_bowmen(pl);
-    for (int i = 0; i < n; i++)
-        read_dests(pl, order[i], &d[order[i]]);
-    if (pl->phase == PS_PHASE_MOVEMENT) {
-        plan_attacks(pl);
-        plan_leaders(pl);
-        /* The attackers first, to their hexes. */
-        for (int i = 0; i < n; i++) {
-            int u = order[i];
-            int h = pl->goal_hex[u];
-            if (h < 0 || v->u[u].is_leader)
-                continue;
-            pl->decided[u] = true;
-            if (h != pl->at[u] && !play_move(pl, u, h))
-                pl->decided[u] = false; /* no longer possible: planned like the rest */
-        }
-        for (int i = 0; i < n; i++) {
-            int u = order[i];
-            int h = pl->goal_hex[u];
-            if (h < 0 || !v->u[u].is_leader)
-                continue;
-            pl->decided[u] = true;
-            if (h != pl->at[u] && !play_move(pl, u, h))
-                pl->decided[u] = false;
-        }
-    }
-    if (pl->phase == PS_PHASE_MOVEMENT && pl->leader_rules)
-        plan_command(pl, order, n);
-    /* The rest, the front first; leaders last, to stand where the units now are. */
     for (int i = 1; i < n; i++)
         for (int j = i; j > 0; j--) {
             int a = order[j - 1], b = order[j];
-            bool la = v->u[a].is_leader, lb = v->u[b].is_leader;
             int32_t ka = front_key(pl, a), kb = front_key(pl, b);
-            if (la < lb || (la == lb && (ka < kb || (ka == kb && a < b))))
+            if (ka < kb || (ka == kb && a < b))
                 break;
             order[j - 1] = b;
             order[j] = a;
         }
     for (int i = 0; i < n; i++)
-        move_unit(pl, order[i]);
+        read_dests(pl, order[i], &d[order[i]]);
+    if (pl->phase == PS_PHASE_MOVEMENT)
+        plan_aims(pl, order, n);
+    if (pl->phase == PS_PHASE_MOVEMENT) {
+        plan_attacks(pl);
+        plan_attack_leaders(pl);
+    }
+    /* On paper: every free unit to its best place, the leaders to where the units went, and
+     * again, so that units see the friends and leaders that will stand by them. */
+    for (int pass = 0; pass < 3; pass++) {
+        for (int i = 0; i < n; i++)
+            if (!pl->fixed[order[i]] && !v->u[order[i]].is_leader)
+                choose_unit(pl, order[i]);
+        if (pass == 2)
+            break;
+        for (int i = 0; i < n; i++)
+            if (!pl->fixed[order[i]] && v->u[order[i]].is_leader)
+                choose_leader(pl, order[i]);
+    }
+    execute(pl, order, n);
     settle(pl);
 done:
     if (out->n < AI_PLAN_MAX) {
@@ -910,6 +1111,8 @@ done:
         out->act[out->n++].kind = PS_ACT_END;
     }
     ps_game_free(c);
+    if (pl)
+        free(pl->aim_field);
     free(pl);
     free(v);
     free(th);

@@ -16,11 +16,11 @@ static void count_bonuses(struct ai_view *v)
         for (int i = 0; i < m->ngoals[t]; i++) {
             const ps_goal *goal = &m->goal[t][i];
             if (goal->kind == PS_GOAL_DESTROY) {
-                v->count_bonus[!t] += 3000 / (goal->n > 0 ? goal->n : 1);
+                v->count_bonus[!t] += 6000 / (goal->n > 0 ? goal->n : 1);
                 v->count_bonus[t] += 3000 / (goal->m > 0 ? goal->m + 1 : 1);
             } else if (goal->kind == PS_GOAL_ELIMINATE) {
                 int n = goal->n > 0 ? goal->n : 1;
-                v->count_bonus[!t] += 3000 / n;
+                v->count_bonus[!t] += 6000 / n;
                 v->count_bonus[t] += 3000 * (goal->ratio > 0 ? goal->ratio : 1) / (2 * n);
             }
         }

@@ -21,19 +21,57 @@ int ai_rng_below(ai_rng *r, int n)
     return (int)(ai_rng_next(r) % (uint64_t)n);
 }
 
+/* Uniform among the whole list of legal actions (set-up, decisions after combat). */
+static ps_status choose_among_all(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
+{
+    int n = ps_game_legal(g, -1, buf, max);
+    if (n <= 0)
+        return PS_ESTATE;
+    *out = buf[ai_rng_below(r, n < max ? n : max)];
+    return PS_OK;
+}
+
+/* Picks a unit of the side to act, then one of its legal actions; "end" is one more choice
+ * beside the units, so a phase lasts about as many actions as it has units that can act.
+ * Asking one unit for its actions costs one search; asking the whole side costs dozens. */
 ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
 {
     ps_status_info st;
     ps_game_status(g, &st);
     if (st.over)
         return PS_ESTATE;
-    int n = ps_game_legal(g, -1, buf, max);
-    if (n <= 0)
-        return PS_ESTATE;
-    if (n > max)
-        n = max;
-    *out = buf[ai_rng_below(r, n)];
-    return PS_OK;
+    if (st.phase == PS_PHASE_DEPLOY || st.pending)
+        return choose_among_all(g, r, buf, max, out);
+    enum { MAX_UNITS = 1024 };
+    int units[MAX_UNITS], n = 0;
+    for (int u = 0; u < ps_game_unit_count(g) && n < MAX_UNITS; u++) {
+        ps_unit_info ui;
+        if (ps_game_unit(g, u, &ui) == PS_OK && ui.side == st.side_to_act &&
+            (ui.on_map || ui.waiting))
+            units[n++] = u;
+    }
+    ps_action end = {.kind = PS_ACT_END};
+    bool end_ok = ps_game_check(g, &end) == PS_OK;
+    while (n > 0) {
+        int k = ai_rng_below(r, n + 1);
+        if (k == n && end_ok) {
+            *out = end;
+            return PS_OK;
+        }
+        if (k == n)
+            continue;
+        int m = ps_game_legal(g, units[k], buf, max);
+        if (m > 0) {
+            *out = buf[ai_rng_below(r, m < max ? m : max)];
+            return PS_OK;
+        }
+        units[k] = units[--n];
+    }
+    if (end_ok) {
+        *out = end;
+        return PS_OK;
+    }
+    return choose_among_all(g, r, buf, max, out);
 }
 
 long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,

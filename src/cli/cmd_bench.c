@@ -13,7 +13,7 @@
 #include "commands.h"
 #include "datadir.h"
 
-enum { BENCH_LEGAL_MAX = 20000, BENCH_LEGAL_REPEAT = 200 };
+enum { BENCH_LEGAL_MAX = 20000, BENCH_LEGAL_REPEAT = 20 };
 
 static double now(void)
 {

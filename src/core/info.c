@@ -68,6 +68,7 @@ void ps_game_status(const ps_game *g, ps_status_info *out)
     out->vp[1] = st->vp[1];
     out->units_lost[0] = st->lost_units[0];
     out->units_lost[1] = st->lost_units[1];
+    out->pending = st->pending.kind == PENDING_LOSE ? 1 : st->pending.kind == PENDING_ADVANCE ? 2 : 0;
     out->over = st->phase == PS_PHASE_GAME_OVER;
     out->winner = -1;
     if (out->over)
@@ -89,6 +90,24 @@ int ps_game_unit_count(const ps_game *g)
     return g->st.nunits;
 }
 
+/* The printed melee value: ".", "[3]" or "3" (values up to 99). */
+static void melee_text(const struct unit_type *ut, char out[8])
+{
+    char *p = out;
+    if (ut->melee_kind == MELEE_DOT) {
+        *p++ = '.';
+    } else {
+        if (ut->melee_kind == MELEE_BRACKET)
+            *p++ = '[';
+        if (ut->melee >= 10)
+            *p++ = (char)('0' + ut->melee / 10 % 10);
+        *p++ = (char)('0' + ut->melee % 10);
+        if (ut->melee_kind == MELEE_BRACKET)
+            *p++ = ']';
+    }
+    *p = '\0';
+}
+
 ps_status ps_game_unit(const ps_game *g, int u, ps_unit_info *out)
 {
     if (u < 0 || u >= g->st.nunits)
@@ -96,9 +115,15 @@ ps_status ps_game_unit(const ps_game *g, int u, ps_unit_info *out)
     const struct unit *un = &g->st.units[u];
     const struct unit_type *ut = game_type(g, un);
     memset(out, 0, sizeof *out);
-    snprintf(out->code, sizeof out->code, "%s", ut->code);
-    snprintf(out->name, sizeof out->name, "%s", ut->name);
-    snprintf(out->cls, sizeof out->cls, "%s", unit_class_name((enum unit_class)ut->cls));
+    /* Plain copies: computer players call this for every unit, every decision. */
+    _Static_assert(sizeof out->code == sizeof ut->code, "unit code sizes");
+    _Static_assert(sizeof out->name == sizeof ut->name, "unit name sizes");
+    memcpy(out->code, ut->code, sizeof out->code);
+    memcpy(out->name, ut->name, sizeof out->name);
+    const char *cls = unit_class_name((enum unit_class)ut->cls);
+    out->cls[0] = cls[0];
+    out->cls[1] = cls[1];
+    out->cls[2] = '\0';
     out->side = un->side;
     if (un->hex != HEX_NONE) {
         hex_cr h = map_cr(un->hex);
@@ -109,12 +134,7 @@ ps_status ps_game_unit(const ps_game *g, int u, ps_unit_info *out)
     out->exited = un->where == UNIT_EXITED;
     out->waiting = un->where == UNIT_WAITING;
     out->melee = ut->melee;
-    if (ut->melee_kind == MELEE_DOT)
-        snprintf(out->melee_text, sizeof out->melee_text, ".");
-    else if (ut->melee_kind == MELEE_BRACKET)
-        snprintf(out->melee_text, sizeof out->melee_text, "[%d]", ut->melee);
-    else
-        snprintf(out->melee_text, sizeof out->melee_text, "%d", ut->melee);
+    melee_text(ut, out->melee_text);
     out->fire = ut->fire;
     out->range = ut->range;
     out->ma = unit_ma(g, un) / FX_ONE;

@@ -77,7 +77,8 @@ static int usage(bool resume)
     else
         fprintf(stderr, "usage: prestags play [scenario] [--players human,computer] [--seed N] "
                         "[--option NAME]... [--delay MS] [--no-journal]\n"
-                        "  players: human or computer for each side, first force first\n");
+                        "  players: for each side, first force first: human, computer, or a "
+                        "computer player (%s)\n", ai_player_names());
     return 2;
 }
 
@@ -200,12 +201,6 @@ int cmd_resume(int argc, char **argv)
         return 1;
     }
     const char *path = a.scenario ? a.scenario : j.game;
-    struct journal_side side;
-    memset(&side, 0, sizeof side);
-    snprintf(side.players, sizeof side.players, "human,computer");
-    side.delay_ms = -1;
-    if (!a.scenario && !journal_load_side(&j, &side, err, sizeof err))
-        fprintf(stderr, "prestags: %s (playing human,computer)\n", err);
     ps_data *d = datadir_load("chariot");
     if (!d)
         return 1;
@@ -218,6 +213,12 @@ int cmd_resume(int argc, char **argv)
         ps_data_free(d);
         return 1;
     }
+    struct journal_side side;
+    memset(&side, 0, sizeof side);
+    snprintf(side.players, sizeof side.players, "human,computer");
+    side.delay_ms = -1;
+    if (!a.scenario && !a.players && !journal_load_side(&j, &side, err, sizeof err))
+        fprintf(stderr, "prestags: %s (playing human,computer)\n", err);
     const char *players = a.players ? a.players : side.players;
     char note[1400];
     snprintf(note, sizeof note, "resumed %s: %s after %d actions, players %s", path,

@@ -116,11 +116,8 @@ void ui_load(struct ui *ui);
 void ui_force_dice(struct ui *ui);
 bool ui_force_dice_text(struct ui *ui, const char *text);
 void ui_attack(struct ui *ui, int kind);   /* PS_ACT_FIRE or PS_ACT_MELEE */
-bool ui_play_checked(struct ui *ui, const ps_action *a); /* odds first for fire and melee */
 void ui_enter(struct ui *ui);
 void ui_choose(struct ui *ui);
-void ui_journal(struct ui *ui);
-const char *ui_side_name(const struct ui *ui, int side);
 bool ui_side_human(const struct ui *ui, int side);
 /* ui_select.c */
 int ui_cursor_hex(const struct ui *ui);
@@ -130,7 +127,6 @@ void ui_select_toggle(struct ui *ui, int u);
 void ui_select_stack(struct ui *ui);
 void ui_legal_update(struct ui *ui);
 int ui_legal_all(struct ui *ui, int unit, ps_action **out); /* caller frees */
-bool ui_action_matches_selection(const struct ui *ui, const ps_action *a);
 int ui_action_dest(const ps_game *g, const ps_action *a); /* CCRR the action ends at, or 0 */
 void ui_goto_hex(struct ui *ui, int hex);
 void ui_next_unit(struct ui *ui);
@@ -157,7 +153,6 @@ int ui_menu(struct ui *ui, const char *title, char **items, int n);
 void ui_textbox(struct ui *ui, const char *title, const char *text);
 /* ui_help.c */
 void ui_help(struct ui *ui);
-const char *ui_help_text(void);
 
 /* Entry points of the program's commands (src/tui/cmd_play.c, replay_view.c). */
 int tui_replay(const ps_data *d, const char *path);

@@ -9,7 +9,7 @@
 #include "cli/replay.h"
 #include "tui.h"
 
-const char *ui_side_name(const struct ui *ui, int side)
+static const char *ui_side_name(const struct ui *ui, int side)
 {
     return ps_game_side_name(ui->g, side);
 }
@@ -19,7 +19,7 @@ bool ui_side_human(const struct ui *ui, int side)
     return !ui->have_players || side < 0 || side > 1 || ui->players[side].human;
 }
 
-void ui_journal(struct ui *ui)
+static void ui_journal(struct ui *ui)
 {
     if (!ui->journal_on)
         return;
@@ -105,12 +105,7 @@ bool ui_auto_deploy(struct ui *ui)
         ui_changed(ui);
         return false;
     }
-    char desc[64];
-    snprintf(desc, sizeof desc, "automatic set-up (%d actions)",
-             ps_game_undo_depth(ui->g) - before);
-    ui->msg[0] = '\0';
-    log_played(ui, st.side_to_act, desc);
-    ui_changed(ui);
+    ui_played(ui, st.side_to_act, before);
     return true;
 }
 
@@ -249,7 +244,7 @@ void ui_force_dice(struct ui *ui)
         ui_force_dice_text(ui, text);
 }
 
-bool ui_play_checked(struct ui *ui, const ps_action *a)
+static bool ui_play_checked(struct ui *ui, const ps_action *a)
 {
     if (a->kind != PS_ACT_FIRE && a->kind != PS_ACT_MELEE)
         return ui_play(ui, a);

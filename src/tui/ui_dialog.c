@@ -39,6 +39,7 @@ bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len)
 {
     size_t n = strlen(buf);
     ui->msg[0] = '\0';
+    timeout(-1); /* a dialog waits for the person, whoever is to act */
     for (;;) {
         ui_draw(ui);
         move(LINES - 2, 0);
@@ -110,12 +111,17 @@ static int text_dialog(struct ui *ui, const char *title, const char *text, const
                        const char *keys)
 {
     int top = 0;
+    timeout(-1);
     for (;;) {
         ui_draw(ui);
         int w = COLS - 8 > 100 ? 100 : COLS - 8;
+        if (w < 24)
+            w = 24; /* a tiny terminal: curses clips what does not fit */
         char **lines;
         int n = split_lines(text, w - 4, &lines);
         int h = n + 4 > LINES - 2 ? LINES - 2 : n + 4;
+        if (h < 5)
+            h = 5;
         int body = h - 4;
         if (top > n - body)
             top = n - body > 0 ? n - body : 0;
@@ -171,6 +177,7 @@ int ui_menu(struct ui *ui, const char *title, char **items, int n)
     if (!shown)
         return -1;
     int at = 0, top = 0, result = -1;
+    timeout(-1);
     for (;;) {
         int ns = 0;
         for (int i = 0; i < n; i++)
@@ -180,6 +187,8 @@ int ui_menu(struct ui *ui, const char *title, char **items, int n)
             at = ns ? ns - 1 : 0;
         ui_draw(ui);
         int w = COLS - 8 > 110 ? 110 : COLS - 8;
+        if (w < 24)
+            w = 24;
         int h = ns + 5 > LINES - 2 ? LINES - 2 : ns + 5;
         if (h < 7)
             h = 7;

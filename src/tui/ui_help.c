@@ -1,7 +1,7 @@
 /* The help screen: every key (docs/play.md says the same). */
 #include "tui.h"
 
-const char *ui_help_text(void)
+static const char *ui_help_text(void)
 {
     return "The map\n"
            "  arrows          move the cursor one hex (Up/Down keep the column: the next row's\n"

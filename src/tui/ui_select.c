@@ -122,7 +122,7 @@ static int action_actors(const ps_action *a)
     return a->kind == PS_ACT_EMBARK ? 1 : a->nunits;
 }
 
-bool ui_action_matches_selection(const struct ui *ui, const ps_action *a)
+static bool ui_action_matches_selection(const struct ui *ui, const ps_action *a)
 {
     int n = action_actors(a);
     if (n != ui->nsel)

@@ -23,6 +23,10 @@ wait_for "this terminal is 60x15."
 expect "prestags needs at least 80x24;"
 keys e
 expect "Enlarge it, or press q to quit."
+keys q
+expect "Quit prestags?"
+keys n
+expect "Enlarge it, or press q to quit."
 tm resize-window -t 0 -x 160 -y 50
 wait_for "Set-up: arrows move"
 expect "Hex 1918  clear"

@@ -139,7 +139,7 @@ int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *
     m.avail = m.allowance;
     m.one_hex = true;
     struct move_ctx ctx;
-    move_ctx_init(g, un->side, &ctx);
+    move_ctx_init(g, un->side, -1, &ctx);
     struct reach r;
     reach_init(&r);
     reach_search(g, &ctx, &m, &r);

@@ -209,13 +209,12 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
         st->pending.kind != PENDING_NONE)
         return n;
     int side = st->to_act;
-    char why[PS_ERR_MAX];
     int16_t firers[GAME_MAX_UNITS];
     int nfirers = 0;
     for (int f = 0; f < st->nunits; f++)
-        if (firer_ok(g, f, side, why, sizeof why) == PS_OK)
+        if (firer_ok(g, f, side, NULL, 0) == PS_OK)
             firers[nfirers++] = (int16_t)f;
-    if (nfirers == 0)
+    if (nfirers == 0 || (u >= 0 && firer_ok(g, u, side, NULL, 0) != PS_OK))
         return n;
     uint8_t seen[MAP_MAX_HEXES];
     memset(seen, 0, sizeof seen);
@@ -225,15 +224,18 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
             continue;
         hex_id t = en->hex;
         seen[t] = 1;
+        /* Asked for one unit: only the targets it can reach. */
+        if (u >= 0 && firer_reaches(g, u, t, NULL, 0) != PS_OK)
+            continue;
         bool harmable = false;
         for (int v = st->first_in_hex[t]; v >= 0; v = st->units[v].next)
             harmable |= !unit_is_leader(g, &st->units[v]);
-        if (!harmable || target_ok(g, t, side, why, sizeof why) != PS_OK)
+        if (!harmable || target_ok(g, t, side, NULL, 0) != PS_OK)
             continue;
         int16_t reach[PS_ACTION_MAX_UNITS];
         int nreach = 0;
         for (int i = 0; i < nfirers && nreach < PS_ACTION_MAX_UNITS; i++)
-            if (firer_reaches(g, firers[i], t, why, sizeof why) == PS_OK)
+            if (firer_reaches(g, firers[i], t, NULL, 0) == PS_OK)
                 reach[nreach++] = firers[i];
         struct combat c;
         ps_action a;
@@ -241,12 +243,12 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
             if (u >= 0 && reach[i] != u)
                 continue;
             emit(&a, 1, 0, &reach[i], 1, t);
-            if (combat_assess(g, &a, &c, NULL, why, sizeof why) == PS_OK)
+            if (combat_assess(g, &a, &c, NULL, NULL, 0) == PS_OK)
                 n = emit(out, max, n, &reach[i], 1, t);
         }
         if (nreach >= 2 && (u < 0 || names(reach, nreach, u))) {
             emit(&a, 1, 0, reach, nreach, t);
-            if (combat_assess(g, &a, &c, NULL, why, sizeof why) == PS_OK)
+            if (combat_assess(g, &a, &c, NULL, NULL, 0) == PS_OK)
                 n = emit(out, max, n, reach, nreach, t);
         }
     }

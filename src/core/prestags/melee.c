@@ -175,9 +175,9 @@ static int try_emit(ps_game *g, int u, ps_action *out, int max, int n, const int
         return n;
     ps_action a;
     struct combat c;
-    char why[PS_ERR_MAX];
     emit(&a, 1, 0, units, nunits, hexes, nhexes);
-    if (combat_assess(g, &a, &c, NULL, why, sizeof why) != PS_OK)
+    /* Legal generation needs no reason: passing none skips formatting one. */
+    if (combat_assess(g, &a, &c, NULL, NULL, 0) != PS_OK)
         return n;
     return emit(out, max, n, units, nunits, hexes, nhexes);
 }
@@ -192,13 +192,12 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
     if (st->phase != PS_PHASE_MELEE || st->pending.kind != PENDING_NONE)
         return n;
     int side = st->to_act;
-    char why[PS_ERR_MAX];
     int16_t ready[GAME_MAX_UNITS];
     int nready = 0;
     for (int k = 0; k < st->nunits; k++)
-        if (attacker_ok(g, k, side, why, sizeof why) == PS_OK)
+        if (attacker_ok(g, k, side, NULL, 0) == PS_OK)
             ready[nready++] = (int16_t)k;
-    if (nready == 0)
+    if (nready == 0 || (u >= 0 && attacker_ok(g, u, side, NULL, 0) != PS_OK))
         return n;
     hex_id targets[GAME_MAX_UNITS];
     int ntargets = 0;
@@ -209,7 +208,10 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
         if (en->side == side || en->where != UNIT_ON_MAP || seen[en->hex])
             continue;
         seen[en->hex] = 1;
-        if (defender_ok(g, en->hex, side, why, sizeof why) == PS_OK)
+        /* Asked for one unit: only the hexes next to it. */
+        if (u >= 0 && map_distance(st->units[u].hex, en->hex) != 1)
+            continue;
+        if (defender_ok(g, en->hex, side, NULL, 0) == PS_OK)
             targets[ntargets++] = en->hex;
     }
     for (int t = 0; t < ntargets; t++) {

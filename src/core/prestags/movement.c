@@ -499,7 +499,7 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
     char saved[sizeof g->err];
     memcpy(saved, g->err, sizeof saved);
     struct move_ctx ctx;
-    move_ctx_init(g, st->phasing, &ctx);
+    move_ctx_init(g, st->phasing, only, &ctx);
     struct reach r;
     reach_init(&r);
     struct legal_memo memo[LEGAL_MEMO_MAX];

@@ -83,7 +83,7 @@ struct move_ctx {
     hex_id edge[MOVE_EDGE_MAX];
     uint8_t edge_mask[MOVE_EDGE_MAX]; /* enum edge bits of each */
 };
-void move_ctx_init(const ps_game *g, int side, struct move_ctx *c);
+void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c);
 /* The enemy fire unit whose Defensive Fire Zone covers h [6.41], or -1. */
 int move_zoc_unit(const ps_game *g, int side, hex_id h);
 

@@ -16,7 +16,7 @@
 #include "movement.h"
 #include "units.h"
 
-void move_ctx_init(const ps_game *g, int side, struct move_ctx *c)
+void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
 {
     const struct game_state *st = &g->st;
     const struct map *m = &g->map;
@@ -26,7 +26,8 @@ void move_ctx_init(const ps_game *g, int side, struct move_ctx *c)
     for (int u = 0; u < st->nunits; u++) {
         const struct unit *un = &st->units[u];
         if (un->side == side) {
-            entering |= un->where == UNIT_WAITING &&
+            /* The entry edges are needed only by a unit that is still to enter. */
+            entering |= (only < 0 || only == u) && un->where == UNIT_WAITING &&
                         g->scen.force[side].groups[un->group].kind == DEPLOY_ENTER;
             continue;
         }
