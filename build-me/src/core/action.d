@@ -1,2 +1,0 @@
-build-me/src/core/action.o: src/core/action.c include/prestags.h
-include/prestags.h:

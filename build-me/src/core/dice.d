@@ -1,2 +1,0 @@
-build-me/src/core/dice.o: src/core/dice.c src/core/dice.h
-src/core/dice.h:

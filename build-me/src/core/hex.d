@@ -1,2 +1,0 @@
-build-me/src/core/hex.o: src/core/hex.c src/core/hex.h
-src/core/hex.h:

@@ -1,2 +1,0 @@
-build-me/tests/main.o: tests/main.c tests/check.h
-tests/check.h:
