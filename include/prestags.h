@@ -57,6 +57,13 @@ typedef enum {
     PS_PHASE_DEFENSIVE_FIRE, /* [6.42] the non-Phasing Player fires */
     PS_PHASE_MELEE,          /* [4.2] C */
     PS_PHASE_GAME_OVER,
+    /* The Simultaneous Movement Sequence [19.1], optional rule PS_OPT_SIMULTANEOUS: one
+     * Game-Turn of both sides, no Player-Turns (src/core/prestags/simultaneous.h). */
+    PS_PHASE_PLOT,                 /* [19.1] A: each side in turn plots a task per unit [21.1] */
+    PS_PHASE_FIRE_RESOLUTION,      /* [19.1] B: plotted Offensive Fire, both sides at once */
+    PS_PHASE_MELEE_RESOLUTION,     /* [19.1] C: plotted melee, both sides at once */
+    PS_PHASE_MOVEMENT_RESOLUTION,  /* [19.1] D: plotted movement, hex by hex [22.0] */
+    PS_PHASE_DEFENSIVE_FIRE_RESOLUTION, /* [19.1] E: units plotted DF choose targets, then fire */
     PS_PHASE_COUNT
 } ps_phase;
 
@@ -75,8 +82,26 @@ typedef enum {
     PS_ACT_LOSE,    /* "lose U[,U...]": the defender's choice on a half elimination [8.1] */
     PS_ACT_EXIT,    /* "exit U[+U...] HEX-...-HEX": move, then leave the map [11.4] */
     PS_ACT_CONCEDE, /* "concede": the side to act grants a Tactical Concession [15.0] */
+    PS_ACT_RETREAT, /* "retreat U[,U...] HEX": retreat before combat [17.0] */
+    PS_ACT_PLOT,    /* "plot U TASK [HEX|HEX-HEX-...]": a unit's task for the Game-Turn [21.1]
+                     * (simultaneous sequence): OF HEX, DF, ML HEX, MV PATH, EX PATH, NO */
+    PS_ACT_FACE,    /* "face U DIR": turn U in place to face hexside DIR (E NE NW W SW SE),
+                     * held in hexes[0] as 0..5, not a hex [16.11] (facing option) */
     PS_ACT_KIND_COUNT
 } ps_action_kind;
+
+/* Tasks of the Simultaneous Movement Plot [21.1] (PS_ACT_PLOT's task). */
+typedef enum {
+    PS_TASK_NO, /* "NO": no task, the unit stays where it is [20.4] */
+    PS_TASK_OF, /* "OF HEX": Offensive Fire at the target hex */
+    PS_TASK_DF, /* "DF": Defensive Fire at an enemy unit that moves adjacent [19.1] E */
+    PS_TASK_ML, /* "ML HEX": melee attack on the target hex */
+    PS_TASK_MV, /* "MV HEX-HEX-...": movement through every hex listed, the last one the
+                 * destination (an entering unit's first hex is on its entry edge) */
+    PS_TASK_EX, /* "EX HEX-...-HEX": movement as MV, then off the map from the last hex [11.4]
+                 * (the unit's own hex alone: it leaves from where it stands) */
+    PS_TASK_COUNT
+} ps_task;
 
 enum { PS_ACTION_MAX_UNITS = 16, PS_ACTION_MAX_HEXES = 40 };
 
@@ -84,6 +109,7 @@ typedef struct {
     uint8_t kind; /* ps_action_kind */
     uint8_t nunits;
     uint8_t nhexes;
+    uint8_t task; /* PS_ACT_PLOT: ps_task; 0 otherwise */
     int16_t units[PS_ACTION_MAX_UNITS];
     int16_t hexes[PS_ACTION_MAX_HEXES]; /* as CCRR numbers, e.g. 1015 */
 } ps_action;
@@ -176,7 +202,8 @@ typedef struct {
     int phasing_side;
     int vp[2];           /* Victory Points scored by each side [11.2] */
     int units_lost[2];   /* units lost by each side, as counted for victory [11.25] */
-    int pending;         /* 0, or a decision a combat result waits for: 1 losses, 2 advance */
+    int pending;         /* 0, or a decision a combat waits for: 1 losses, 2 advance,
+                          * 3 retreat before combat [17.0] */
     bool over;
     int winner;          /* -1 draw or not over */
     int level;           /* 0 none, 1 marginal, 2 substantive, 3 decisive [11.2] */
@@ -390,7 +417,8 @@ ps_status ps_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out);
 
 /* Every hex unit u could reach if it moved now with its Movement Allowance (half of it when
  * half is true, as outside a leader's radius [10.23]), whoever's phase it is: the terrain and
- * the enemy's fire zones [6.41] as they stand.  Writes hex (CCRR) and Movement Points spent
+ * the enemy's fire zones [6.41] as they stand (with facing [16.0]: from the unit's facing, the
+ * turns a path needs included [16.11]).  Writes hex (CCRR) and Movement Points spent
  * (fixed point) to at most max entries and returns how many there are; 0 for a unit off the
  * map or carried. */
 int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cost, int max);
@@ -398,5 +426,14 @@ int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *
 /* Would hex be within [5.3], [5.4] and [C1.9] at the end of a phase with side's units
  * arrive[0..n) added to those there now? */
 bool ps_game_stack_ok(const ps_game *g, int hex, int side, const int *arrive, int n);
+
+/* ---- The Simultaneous Movement Sequence [19.0]-[23.3] (src/core/prestags/plot.c) ---- */
+
+/* Unit u's plotted task [21.1], as the "plot" action that made it.  Plots are secret [20.1]:
+ * they are shown only in the Operations Plot Phase, and only to the side plotting now (the
+ * side to act): PS_ESTATE for any other unit or at any other time, PS_ENOTFOUND for a unit of
+ * the side to act that has no task yet.  (ps_game_position hides them the same way; the record
+ * of play, saves and ps_game_clone hold everything: see docs/rules-as-coded.md, [20.1].) */
+ps_status ps_game_plot(const ps_game *g, int u, ps_action *out);
 
 #endif

@@ -1,5 +1,5 @@
 /* The map module and its loader: the shipped Chariot map checked against the exact facts of
- * the reference digitisation (/work/shared/reference/chariot-map-checks.txt), a synthetic map
+ * the reference digitisation (../shared/reference/chariot-map-checks.txt), a synthetic map
  * exercising every feature of the format, and malformed inputs with their exact messages. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -64,8 +64,12 @@ static void leave(ps_game *g, int u)
 static void flee(ps_game *g, int u)
 {
     leave(g, u);
-    g->st.units[u].flags |= UF_FLED;
-    g->st.vp[!g->st.units[u].side] += unit_type_vp(game_type(g, &g->st.units[u]));
+    struct unit *un = &g->st.units[u];
+    const struct unit_type *ut = game_type(g, un);
+    un->flags |= UF_FLED;
+    if (ut->cls != CLASS_D && ut->cls != CLASS_E)
+        g->st.lost_units[un->side]++; /* as panic.c counts it */
+    g->st.vp[!un->side] += unit_type_vp(ut);
 }
 
 /* n units placed at a hex and eliminated there (the hex keeps their control [11.3]). */

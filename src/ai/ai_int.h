@@ -52,7 +52,25 @@ struct ai_map {
      * AI_FAR where the scenario gives no such place (a battle of destruction). */
     int32_t dgoal[2][AI_HEXES];
     bool has_place[2];
+    int8_t cube_x[AI_HEXES], cube_z[AI_HEXES]; /* for distances without a call */
+    /* The hexes within two of each hex (the hex itself first), with their distance. */
+    uint8_t nnear[AI_HEXES];
+    int16_t near[AI_HEXES][19];
+    uint8_t near_dist[AI_HEXES][19];
 };
+
+/* Hexes between two hexes of the map. */
+static inline int ai_dist(const struct ai_map *m, int a, int b)
+{
+    int dx = m->cube_x[a] - m->cube_x[b], dz = m->cube_z[a] - m->cube_z[b], dy = -dx - dz;
+    if (dx < 0)
+        dx = -dx;
+    if (dy < 0)
+        dy = -dy;
+    if (dz < 0)
+        dz = -dz;
+    return (dx + dy + dz) / 2;
+}
 
 /* Returns the map of g's scenario, rebuilding *cache when it is for another one.  NULL only
  * when out of memory. */
@@ -155,9 +173,21 @@ struct ai_plan {
     ps_action act[AI_PLAN_MAX];
 };
 
+/* A set-up action for the deploying side ("deploy U HEX", or "end" when none is left). */
+ps_status ai_choose_deploy(ps_game *g, const struct ai_map *m, struct ai_scratch *s,
+                           ps_action *out, long *nodes);
+
 /* Plans the phase for the side to act (the phase must be Chariot or Movement). */
 void ai_plan_movement(ps_game *g, const struct ai_map *m, const struct ai_params *p,
                       ai_rng *r, struct ai_scratch *s, struct ai_plan *out, long *nodes);
+/* The same in two steps, for many plans of one phase: what they all start from (ai_prep.c),
+ * then each plan.  The preparation keeps a pointer to g, which must not change meanwhile. */
+struct ai_prep;
+struct ai_prep *ai_prep_new(ps_game *g, const struct ai_map *m, struct ai_scratch *s,
+                            long *nodes);
+void ai_prep_free(struct ai_prep *pp);
+void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rng *r,
+                      struct ai_scratch *s, struct ai_plan *out, long *nodes);
 
 /* ---- evaluation (ai_eval.c) ---- */
 

@@ -188,6 +188,38 @@ static void build(struct ai_map *m, const ps_game *g)
         m->entry_cost[h] = (int16_t)(e < 0 || e > 30000 ? -1 : e);
         ps_game_hex_combat(g, ccrr, &m->comb[h]);
     }
+    /* Cube coordinates of the printed grid (even rows half a hex east): x = CC - (RR + (RR
+     * odd)) / 2, z = RR. */
+    for (int i = 0; i < m->nhex; i++) {
+        int h = m->list[i], col = h % AI_COLS + 1, row = h / AI_COLS + 1;
+        m->cube_x[h] = (int8_t)(col - (row + (row & 1)) / 2);
+        m->cube_z[h] = (int8_t)row;
+    }
+    for (int i = 0; i < m->nhex; i++) {
+        int h = m->list[i];
+        m->near[h][0] = (int16_t)h;
+        m->near_dist[h][0] = 0;
+        int n = 1;
+        for (int d = 0; d < 6; d++) {
+            int a = m->nb[h][d];
+            if (a < 0)
+                continue;
+            for (int d2 = -1; d2 < 6; d2++) {
+                int b = d2 < 0 ? a : m->nb[a][d2];
+                if (b < 0 || b == h)
+                    continue;
+                bool seen = false;
+                for (int k = 0; k < n && !seen; k++)
+                    seen = m->near[h][k] == b;
+                if (!seen && n < 19) {
+                    m->near[h][n] = (int16_t)b;
+                    m->near_dist[h][n] = (uint8_t)ai_dist(m, h, b);
+                    n++;
+                }
+            }
+        }
+        m->nnear[h] = (uint8_t)n;
+    }
     ps_game_crt(g, &m->crt);
     m->stacking[0] = ps_game_stacking_limit(g, 0);
     m->stacking[1] = ps_game_stacking_limit(g, 1);

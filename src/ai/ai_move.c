@@ -20,29 +20,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai_int.h"
+#include "ai_plan.h"
 
 const struct ai_params ai_params_default = {
     .w_goal = 100, .w_safety = 100, .w_attack = 100, .noise = 0, .skip_target = 0,
 };
 
-enum { MAX_DEST = 1024, MAX_ATTACKS = 64, ATTACK_DIS = 30 };
-
-struct dests {
-    int n;
-    int16_t hex[MAX_DEST];   /* -2: an exit */
-    int32_t cost[MAX_DEST];  /* MP of the path, fixed point */
-};
+enum { MAX_ATTACKS = 64, ATTACK_DIS = 30 };
 
 struct planner {
+    const struct ai_prep *pp;  /* what every plan of the phase starts from */
     ps_game *g;              /* the game as the phase begins (read only) */
     ps_game *c;              /* the clone the plan is played on */
     const struct ai_map *m;
     const struct ai_params *p;
     ai_rng *r;
     struct ai_scratch *s;
-    struct ai_view *v;
-    struct ai_threat *th;
+    struct ai_view *v;       /* this plan's copy: embarking changes it */
+    const struct ai_threat *th;
     struct ai_plan *out;
     long *nodes;
     int side;
@@ -61,21 +56,29 @@ struct planner {
     bool done[AI_UNITS];     /* its move has been played (or it stays) */
     int16_t goal_hex[AI_UNITS]; /* attack position, -1 none */
     int16_t target[AI_UNITS];   /* the hex it is to attack, -1 none */
-    struct dests *d;         /* per unit, read when the phase begins */
-    /* Each fighting unit's enemy to close with (a share of our force per enemy stack) and
-     * the MP to a hex next to it, by field. */
-    int16_t aim[AI_UNITS];      /* field index, -1 none */
-    int naims;
-    int32_t (*aim_field)[AI_HEXES];
+    const struct dests *d;   /* per unit, read when the phase begins */
+    uint8_t cmd[AI_HEXES];   /* our leaders (as planned) whose radius covers the hex [10.2] */
 };
 
 /* ---- our units as the plan places them ---- */
+
+/* Adds delta to the command count of every hex within leader u's radius of h [10.2]. */
+static void cover(struct planner *pl, int u, int h, int delta)
+{
+    const ps_unit_more *x = &pl->v->u[u];
+    if (!x->is_leader || x->side != pl->side)
+        return;
+    for (int k = 0; k < pl->m->nnear[h]; k++)
+        if (pl->m->near_dist[h][k] <= x->leader_radius)
+            pl->cmd[pl->m->near[h][k]] = (uint8_t)(pl->cmd[pl->m->near[h][k]] + delta);
+}
 
 static void unlink_unit(struct planner *pl, int u)
 {
     int h = pl->at[u];
     if (h < 0)
         return;
+    cover(pl, u, h, -1);
     int16_t *link = &pl->head[h];
     while (*link >= 0 && *link != u)
         link = &pl->next[*link];
@@ -92,6 +95,7 @@ static void link_unit(struct planner *pl, int u, int h)
     pl->at[u] = (int16_t)h;
     pl->next[u] = pl->head[h];
     pl->head[h] = (int16_t)u;
+    cover(pl, u, h, +1);
 }
 
 static int passenger(const struct planner *pl, int ch)
@@ -274,16 +278,10 @@ static int32_t risk(const struct planner *pl, int u, int h, bool moving)
     return stack_risk(pl, h, u, moving) - stack_risk(pl, h, -1, false);
 }
 
-static bool near_leader(const struct planner *pl, int u, int h)
+/* Within the radius of one of our leaders as planned (a leader being placed is not). */
+static bool near_leader(const struct planner *pl, int h)
 {
-    for (int k = 0; k < pl->v->nunits; k++) {
-        const ps_unit_more *l = &pl->v->u[k];
-        if (k == u || !l->is_leader || l->side != pl->side || pl->at[k] < 0)
-            continue;
-        if (ps_hex_distance(ai_ccrr(pl->at[k]), ai_ccrr(h)) <= l->leader_radius)
-            return true;
-    }
-    return false;
+    return pl->cmd[h] > 0;
 }
 
 static bool counts_for_exit(const struct planner *pl, int u)
@@ -318,11 +316,13 @@ static int32_t place_value(const struct planner *pl, int u, int h, bool moving)
         score -= (int32_t)((int64_t)m->dgoal[side][h] *
                            (counts && m->exits[side] ? 2 * pl->w_place : pl->w_place) / AI_FX);
     int32_t en = pl->th->enemy_near[h];
-    if (pl->aim[u] >= 0) {
-        /* Close with the enemy it is sent against. */
-        int32_t to = pl->aim_field[pl->aim[u]][h];
+    int aim = pl->pp->aim[u];
+    if (aim >= 0) {
+        /* Close with the enemy it is sent against, or the hex it is to hold. */
+        int32_t to = pl->pp->aim_field[aim][h];
+        int w = pl->pp->aim_objective[aim] ? 3 * pl->w_place : pl->w_aggr;
         if (to < AI_FAR)
-            score -= (int32_t)((int64_t)(to > 40 * AI_FX ? 40 * AI_FX : to) * pl->w_aggr / AI_FX);
+            score -= (int32_t)((int64_t)(to > 40 * AI_FX ? 40 * AI_FX : to) * w / AI_FX);
     } else if (en < AI_FAR && !x->is_leader && (x->melee_kind != 1 || x->is_fire)) {
         score -= (int32_t)((int64_t)(en > 12 * AI_FX ? 12 * AI_FX : en) * pl->w_aggr / AI_FX);
     }
@@ -340,17 +340,21 @@ static int32_t place_value(const struct planner *pl, int u, int h, bool moving)
     if (x->is_leader) {
         /* Leaders keep units in command [10.2] and add their bonus where the fighting is. */
         int within = 0;
-        for (int k = 0; k < pl->v->nunits; k++)
-            if (k != u && pl->at[k] >= 0 && pl->v->u[k].side == side && !pl->v->u[k].is_leader &&
-                ps_hex_distance(ai_ccrr(pl->at[k]), ai_ccrr(h)) <= x->leader_radius)
-                within += near_leader(pl, k, pl->at[k]) ? 1 : 3;
+        for (int n = 0; n < m->nnear[h]; n++) {
+            int x2 = m->near[h][n];
+            if (m->near_dist[h][n] > x->leader_radius)
+                continue;
+            for (int k = pl->head[x2]; k >= 0; k = pl->next[k])
+                if (k != u && !pl->v->u[k].is_leader)
+                    within += near_leader(pl, x2) ? 1 : 3;
+        }
         score += 35 * (within > 24 ? 24 : within);
         int melee_here = 0;
         for (int k = pl->head[h]; k >= 0; k = pl->next[k])
             melee_here += k != u && pl->v->u[k].melee_kind != 1;
         if (melee_here && en < 3 * AI_FX)
             score += 60 * x->leader_bonus;
-    } else if (pl->leader_rules && !near_leader(pl, u, h)) {
+    } else if (pl->leader_rules && !near_leader(pl, h)) {
         score -= 25 + 12 * x->ma / AI_FX; /* half Movement Allowance next time [10.23] */
     }
     const ps_unit_more *shooter = x;
@@ -500,102 +504,6 @@ static void set_down(struct planner *pl, int ch)
         }
     }
     link_unit(pl, pas, pl->at[ch]);
-}
-
-/* ---- 0. who goes after whom ---- */
-
-/* Shares out the fighting units among the enemy stacks, the nearest pairs first, a few units
- * to each (enough for good odds, not the whole army on the nearest enemy). */
-static void plan_aims(struct planner *pl, const int *order, int n)
-{
-    const struct ai_view *v = pl->v;
-    enum { MAX_AIMS = 48 };
-    int16_t enemy[AI_HEXES / 8];
-    int ne = 0;
-    for (int i = 0; i < pl->m->nhex && ne < AI_HEXES / 8; i++) {
-        int h = pl->m->list[i];
-        if (v->occ[h] == !pl->side)
-            enemy[ne++] = (int16_t)h;
-    }
-    if (ne == 0)
-        return;
-    int *quota = calloc((size_t)ne, sizeof *quota);
-    int16_t *field_of = malloc((size_t)ne * sizeof *field_of);
-    struct pair {
-        int32_t dist;
-        int16_t u, e;
-    } *pairs = malloc((size_t)n * (size_t)ne * sizeof *pairs);
-    pl->aim_field = malloc(MAX_AIMS * sizeof *pl->aim_field);
-    if (!quota || !field_of || !pairs || !pl->aim_field)
-        goto out;
-    for (int e = 0; e < ne; e++) {
-        quota[e] = 1 + (int)(ai_hex_defence(v, enemy[e]) / (2 * AI_FX));
-        if (quota[e] > 4)
-            quota[e] = 4;
-        field_of[e] = -1;
-    }
-    int np = 0;
-    for (int i = 0; i < n; i++) {
-        int u = order[i];
-        const ps_unit_more *x = &v->u[u];
-        if (x->is_leader || x->is_chariot || (x->melee_kind == 1 && !x->is_fire))
-            continue;
-        int from = pl->start[u];
-        for (int e = 0; e < ne; e++) {
-            int32_t dist;
-            if (from >= 0)
-                dist = ps_hex_distance(ai_ccrr(from), ai_ccrr(enemy[e]));
-            else {
-                /* Off the map: its nearest entry hex stands in for it. */
-                dist = AI_FAR;
-                for (int k = 0; k < pl->d[u].n; k++)
-                    if (pl->d[u].hex[k] >= 0) {
-                        int32_t dd = ps_hex_distance(ai_ccrr(pl->d[u].hex[k]), ai_ccrr(enemy[e]));
-                        if (dd < dist)
-                            dist = dd;
-                    }
-            }
-            pairs[np].dist = dist * 64 + (u & 63);
-            pairs[np].u = (int16_t)u;
-            pairs[np].e = (int16_t)e;
-            np++;
-        }
-    }
-    for (int gap = np / 2; gap > 0; gap /= 2)
-        for (int i = gap; i < np; i++) {
-            struct pair t = pairs[i];
-            int j = i;
-            for (; j >= gap && (pairs[j - gap].dist > t.dist ||
-                                (pairs[j - gap].dist == t.dist && pairs[j - gap].e > t.e));
-                 j -= gap)
-                pairs[j] = pairs[j - gap];
-            pairs[j] = t;
-        }
-    for (int i = 0; i < np; i++) {
-        int u = pairs[i].u, e = pairs[i].e;
-        if (pl->aim[u] >= 0 || quota[e] <= 0)
-            continue;
-        if (field_of[e] < 0) {
-            if (pl->naims == MAX_AIMS)
-                continue;
-            /* MP to any hex next to the enemy stack. */
-            int16_t src[6];
-            int ns = 0;
-            for (int d = 0; d < 6; d++) {
-                int nb = pl->m->nb[enemy[e]][d];
-                if (nb >= 0 && v->occ[nb] != !pl->side)
-                    src[ns++] = (int16_t)nb;
-            }
-            field_of[e] = (int16_t)pl->naims;
-            ai_map_distance(pl->m, src, ns, pl->aim_field[pl->naims++]);
-        }
-        pl->aim[u] = field_of[e];
-        quota[e]--;
-    }
-out:
-    free(quota);
-    free(field_of);
-    free(pairs);
 }
 
 /* ---- 1. melee attacks to set up ---- */
@@ -810,13 +718,20 @@ static void choose_leader(struct planner *pl, int l)
         if (h < 0)
             continue;
         int32_t sc = 0;
-        for (int u = 0; u < v->nunits; u++) {
-            const ps_unit_more *y = &v->u[u];
-            if (y->side != pl->side || y->is_leader || pl->at[u] < 0)
-                continue;
-            if (ps_hex_distance(ai_ccrr(pl->at[u]), ai_ccrr(h)) > x->leader_radius)
-                continue;
-            sc += near_leader(pl, u, pl->at[u]) ? 10 : y->counts ? 100 : 60;
+        for (int n = 0; n < pl->m->nnear[h]; n++) {
+            int x2 = pl->m->near[h][n];
+            int dist = pl->m->near_dist[h][n];
+            for (int u = pl->head[x2]; u >= 0; u = pl->next[u]) {
+                const ps_unit_more *y = &v->u[u];
+                if (y->is_leader)
+                    continue;
+                /* [13.22] a "1" or "2" rallies the panicked units stacked with it or next to
+                 * it, the others those stacked with them [C2.3]. */
+                if ((y->status & PS_UNIT_PANICKED) && dist <= (x->leader_level <= 2 ? 1 : 0))
+                    sc += 4 * v->value[u];
+                if (dist <= x->leader_radius)
+                    sc += near_leader(pl, x2) ? 10 : y->counts ? 100 : 60;
+            }
         }
         int melee_here = 0;
         for (int k2 = pl->head[h]; k2 >= 0; k2 = pl->next[k2])
@@ -945,7 +860,9 @@ static void settle(struct planner *pl)
 /* A unit whose planned move cannot be played (the hex filled up): its best move now. */
 static void fallback(struct planner *pl, int u)
 {
-    struct dests *d = &pl->d[u];
+    struct dests *d = malloc(sizeof *d);
+    if (!d)
+        return;
     read_dests(pl, u, d);
     unlink_unit(pl, u);
     int from = pl->start[u];
@@ -961,6 +878,64 @@ static void fallback(struct planner *pl, int u)
     place(pl, u, from);
     if (best_h != from && best_h != -1 && play_move(pl, u, best_h))
         place(pl, u, best_h == -2 ? -1 : best_h);
+    free(d);
+}
+
+/* The action moving u to h (-2: its exit) among the legal ones of g, or false. */
+static bool find_move(struct planner *pl, ps_game *g, int u, int h, ps_action *out)
+{
+    int n = ps_game_legal(g, u, pl->s->buf, pl->s->max);
+    if (n > pl->s->max)
+        n = pl->s->max;
+    for (int i = 0; i < n; i++) {
+        const ps_action *a = &pl->s->buf[i];
+        if ((a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT) || a->nunits != 1 ||
+            a->units[0] != u || a->nhexes < 1)
+            continue;
+        bool exit = a->kind == PS_ACT_EXIT;
+        if (exit == (h == -2) && (exit || ai_hex(a->hexes[a->nhexes - 1]) == h)) {
+            *out = *a;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A chariot whose passenger must be set down at the end [5.4]: moved (to h if it can, else to
+ * its next best hex, else nowhere) only where the passenger can then debark, tried first on a
+ * copy. */
+static void move_and_set_down(struct planner *pl, int u, int h)
+{
+    int pas = passenger(pl, u);
+    const struct dests *d = &pl->d[u];
+    if (h == -2 && play_move(pl, u, -2)) {
+        place(pl, u, -1);
+        return;
+    }
+    for (int k = -2; k < d->n; k++) {
+        int to = k == -2 ? h : k == -1 ? pl->start[u] : d->hex[k];
+        if (to < 0 || (k >= 0 && to == h))
+            continue;
+        ps_game *t = ps_game_clone(pl->c);
+        if (!t)
+            return;
+        ps_action mv;
+        bool moving = to != pl->start[u];
+        bool ok = !moving || (find_move(pl, t, u, to, &mv) && ps_game_play(t, &mv) == PS_OK);
+        if (ok && pas >= 0) {
+            ok = false;
+            int n = ps_game_legal(t, pas, pl->s->buf, pl->s->max);
+            for (int i = 0; i < n && i < pl->s->max && !ok; i++)
+                ok = pl->s->buf[i].kind == PS_ACT_DEBARK;
+        }
+        ps_game_free(t);
+        (*pl->nodes)++;
+        if (!ok || (moving && !(find_move(pl, pl->c, u, to, &mv) && play_action(pl, &mv))))
+            continue;
+        place(pl, u, to);
+        set_down(pl, u);
+        return;
+    }
 }
 
 static void execute(struct planner *pl, const int *order, int n)
@@ -973,7 +948,7 @@ static void execute(struct planner *pl, const int *order, int n)
                 const ps_unit_more *x = &pl->v->u[u];
                 int want = pri == 0 ? pl->target[u] >= 0 && !x->is_leader
                            : pri == 1 ? x->is_leader : pl->target[u] < 0 && !x->is_leader;
-                if (pl->done[u] || !want)
+                if (pl->done[u] || !want || must_set_down(pl, u))
                     continue;
                 int dest = pl->exits[u] ? -2 : pl->at[u];
                 if (dest == pl->start[u] && !pl->exits[u]) {
@@ -983,110 +958,72 @@ static void execute(struct planner *pl, const int *order, int n)
                     progress = true;
                 } else {
                     pending = true;
-                    continue;
                 }
-                if (must_set_down(pl, u))
-                    set_down(pl, u);
             }
         if (!pending || !progress)
             break;
     }
     for (int i = 0; i < n; i++) {
         int u = order[i];
-        if (pl->done[u])
+        if (pl->done[u] || must_set_down(pl, u))
             continue;
         pl->done[u] = true;
         fallback(pl, u);
-        if (must_set_down(pl, u))
-            set_down(pl, u);
+    }
+    /* Chariots that must set their passengers down go last, when every hex around them is
+     * where it will stay. */
+    for (int i = 0; i < n; i++) {
+        int u = order[i];
+        if (pl->done[u])
+            continue;
+        pl->done[u] = true;
+        move_and_set_down(pl, u, pl->exits[u] ? -2 : pl->at[u]);
     }
 }
 
-static int32_t front_key(const struct planner *pl, int u)
-{
-    int h = pl->start[u];
-    if (h < 0)
-        return AI_FAR;
-    return pl->th->enemy_near[h];
-}
-
-void ai_plan_movement(ps_game *g, const struct ai_map *m, const struct ai_params *p,
-                      ai_rng *r, struct ai_scratch *s, struct ai_plan *out, long *nodes)
+void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rng *r,
+                      struct ai_scratch *s, struct ai_plan *out, long *nodes)
 {
     out->n = 0;
     struct planner *pl = calloc(1, sizeof *pl);
     struct ai_view *v = malloc(sizeof *v);
-    struct ai_threat *th = malloc(sizeof *th);
-    struct dests *d = malloc(AI_UNITS * sizeof *d);
-    ps_game *c = ps_game_clone(g);
-    if (!pl || !v || !th || !d || !c)
+    ps_game *c = ps_game_clone(pp->g);
+    if (!pl || !v || !c)
         goto done;
-    ps_status_info st;
-    ps_game_status(g, &st);
-    pl->g = g;
+    memcpy(v, &pp->v, sizeof *v);
+    pl->pp = pp;
+    pl->g = pp->g;
     pl->c = c;
-    pl->m = m;
+    pl->m = pp->m;
     pl->p = p;
     pl->r = r;
     pl->s = s;
     pl->v = v;
-    pl->th = th;
+    pl->th = &pp->th;
     pl->out = out;
     pl->nodes = nodes;
-    pl->d = d;
-    pl->side = st.side_to_act;
-    pl->phase = st.phase;
-    pl->turns_left = st.game_length - st.turn;
-    pl->enemy_next = !(st.turn == st.game_length && pl->side != ps_game_first_player(g));
-    ai_view_build(v, m, g, pl->side);
-    ai_threat_build(th, v, g, false);
+    pl->d = pp->d;
+    pl->side = pp->side;
+    pl->phase = pp->phase;
+    pl->turns_left = pp->turns_left;
+    pl->enemy_next = pp->enemy_next;
+    pl->leader_rules = pp->leader_rules;
     memset(pl->head, 0xff, sizeof pl->head);
     for (int u = 0; u < AI_UNITS; u++) {
-        pl->at[u] = pl->start[u] = -1;
+        pl->at[u] = -1;
+        pl->start[u] = pp->start[u];
         pl->goal_hex[u] = pl->target[u] = -1;
-        pl->aim[u] = -1;
         pl->next[u] = -1;
-        d[u].n = 0;
     }
-    for (int u = 0; u < v->nunits; u++) {
-        const ps_unit_more *x = &v->u[u];
-        if (x->side != pl->side)
-            continue;
-        if (x->on_map) {
-            pl->start[u] = (int16_t)ai_hex(x->hex);
+    for (int u = 0; u < v->nunits; u++)
+        if (pl->start[u] >= 0)
             link_unit(pl, u, pl->start[u]);
-        }
-        pl->leader_rules |= x->is_leader && x->leader_radius > 0;
-    }
     pl->w_place = 25 * p->w_goal / 100;
-    pl->w_aggr = (m->destroys[pl->side] ? 30 : m->has_place[pl->side] ? 10 : 20);
+    pl->w_aggr = (pl->m->destroys[pl->side] ? 30 : pl->m->has_place[pl->side] ? 10 : 20);
+    const int *order = pp->order;
+    int n = pp->n;
     if (pl->phase == PS_PHASE_CHARIOT)
         embark_bowmen(pl);
-    /* Units that may move now, the front first. */
-    int order[AI_UNITS], n = 0;
-    for (int u = 0; u < v->nunits; u++) {
-        const ps_unit_more *x = &v->u[u];
-        if (x->side != pl->side || x->carrier >= 0 || (x->status & PS_UNIT_DISRUPTED) || x->moved)
-            continue;
-        if (!x->on_map && !x->waiting)
-            continue;
-        if (pl->phase == PS_PHASE_CHARIOT && !x->is_chariot)
-            continue;
-        order[n++] = u;
-    }
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0; j--) {
-            int a = order[j - 1], b = order[j];
-            int32_t ka = front_key(pl, a), kb = front_key(pl, b);
-            if (ka < kb || (ka == kb && a < b))
-                break;
-            order[j - 1] = b;
-            order[j] = a;
-        }
-    for (int i = 0; i < n; i++)
-        read_dests(pl, order[i], &d[order[i]]);
-    if (pl->phase == PS_PHASE_MOVEMENT)
-        plan_aims(pl, order, n);
     if (pl->phase == PS_PHASE_MOVEMENT) {
         plan_attacks(pl);
         plan_attack_leaders(pl);
@@ -1111,10 +1048,20 @@ done:
         out->act[out->n++].kind = PS_ACT_END;
     }
     ps_game_free(c);
-    if (pl)
-        free(pl->aim_field);
     free(pl);
     free(v);
-    free(th);
-    free(d);
+}
+
+void ai_plan_movement(ps_game *g, const struct ai_map *m, const struct ai_params *p,
+                      ai_rng *r, struct ai_scratch *s, struct ai_plan *out, long *nodes)
+{
+    struct ai_prep *pp = ai_prep_new(g, m, s, nodes);
+    if (!pp) {
+        out->n = 1;
+        memset(&out->act[0], 0, sizeof out->act[0]);
+        out->act[0].kind = PS_ACT_END;
+        return;
+    }
+    ai_plan_prepared(pp, p, r, s, out, nodes);
+    ai_prep_free(pp);
 }

@@ -1,8 +1,150 @@
-/* Level 2 and 3: search over sampled plans of a Movement Phase (stub). */
+/* Levels 2 and 3: a search over sampled plans of each Chariot and Movement Phase.
+ *
+ * A Player-Turn here is dozens of moves by dozens of units, then dice; a tree over single
+ * moves would never reach the dice.  So the search works on whole phases (as in Monte Carlo
+ * search over sampled turns, and online evolutionary planning):
+ *   1. candidates: the level-1 plan, and plans made by the same planner with its weights
+ *      varied and noise on every move's score (more or less daring, another target left out);
+ *   2. playouts: each candidate is played on a copy of the game whose dice come from the
+ *      player's own stream (ps_game_reseed: the real game's coming rolls stay unknown), then
+ *      the game goes on with level-1 play on both sides to the end of the enemy's next
+ *      Player-Turn, and the position is judged (ai_evaluate);
+ *   3. every candidate meets the same dice (common random numbers), so the comparison is of
+ *      plans, not luck; the best mean wins, the level-1 plan on ties.
+ * Budgets are counts (candidates x playouts), never time: a seed replays a game exactly. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "ai_int.h"
+
+/* Varied weights for candidate k (k >= 1). */
+static void vary(struct ai_params *p, ai_rng *r)
+{
+    static const int safety[] = {50, 75, 100, 130, 170};
+    static const int attack[] = {80, 100, 120, 150};
+    static const int goal[] = {70, 100, 130, 170};
+    static const int skip[] = {0, 0, 15, 30};
+    *p = ai_params_default;
+    p->w_safety = safety[ai_rng_below(r, 5)];
+    p->w_attack = attack[ai_rng_below(r, 4)];
+    p->w_goal = goal[ai_rng_below(r, 4)];
+    p->skip_target = skip[ai_rng_below(r, 4)];
+    p->noise = 20 + ai_rng_below(r, 100);
+}
+
+static bool same_plan(const struct ai_plan *a, const struct ai_plan *b)
+{
+    if (a->n != b->n)
+        return false;
+    for (int i = 0; i < a->n; i++)
+        if (memcmp(&a->act[i], &b->act[i], sizeof a->act[i]) != 0)
+            return false;
+    return true;
+}
+
+/* Plays the rest of the game from g with level-1 play on both sides until `side`'s next
+ * Player-Turn begins (or the game ends). */
+static void playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r,
+                    struct ai_scratch *s, long *nodes)
+{
+    ps_status_info st;
+    ps_game_status(g, &st);
+    int start_turn = st.turn;
+    bool left_own = st.phasing_side != side;
+    for (int steps = 0; steps < 20000; steps++) {
+        ps_game_status(g, &st);
+        if (st.over)
+            return;
+        if (st.phasing_side != side)
+            left_own = true;
+        else if (left_own || st.turn > start_turn + 1)
+            return; /* our next Player-Turn: judge here */
+        ps_action a;
+        if (ai_level1_choose(roll, g, r, s, &a, nodes) != PS_OK || ps_game_play(g, &a) != PS_OK)
+            return;
+        (*nodes)++;
+    }
+}
 
 void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m, ai_rng *r,
                         struct ai_scratch *s, struct ai_plan *out, long *nodes)
 {
-    ai_plan_movement(g, m, &st->params, r, s, out, nodes);
+    int k_max = st->plans > 1 ? st->plans : 1;
+    int n_play = st->playouts > 0 ? st->playouts : 1;
+    struct ai_plan *plans = malloc((size_t)k_max * sizeof *plans);
+    struct ai_state *roll = calloc(1, sizeof *roll);
+    int64_t *score = calloc((size_t)k_max, sizeof *score);
+    uint64_t *seeds = malloc((size_t)n_play * sizeof *seeds);
+    if (!plans || !roll || !score || !seeds) {
+        ai_plan_movement(g, m, &st->params, r, s, out, nodes);
+        goto done;
+    }
+    ps_status_info info;
+    ps_game_status(g, &info);
+    int side = info.side_to_act;
+    /* 1. candidates, all from one preparation of the phase */
+    struct ai_prep *pp = ai_prep_new(g, m, s, nodes);
+    if (!pp) {
+        ai_plan_movement(g, m, &st->params, r, s, out, nodes);
+        goto done;
+    }
+    int np = 0;
+    for (int k = 0; k < k_max; k++) {
+        struct ai_params p = st->params;
+        if (k > 0)
+            vary(&p, r);
+        ai_plan_prepared(pp, &p, r, s, &plans[np], nodes);
+        bool dup = false;
+        for (int j = 0; j < np && !dup; j++)
+            dup = same_plan(&plans[j], &plans[np]);
+        if (!dup)
+            np++;
+    }
+    ai_prep_free(pp);
+    if (np == 1) {
+        *out = plans[0];
+        goto done;
+    }
+    /* 2. playouts, the same dice for every candidate */
+    for (int j = 0; j < n_play; j++)
+        seeds[j] = ai_rng_next(r);
+    roll->map = (struct ai_map *)m;
+    roll->params = ai_params_default;
+    roll->plans = 1;
+    for (int k = 0; k < np; k++) {
+        for (int j = 0; j < n_play; j++) {
+            ps_game *c = ps_game_clone(g);
+            if (!c)
+                continue;
+            ps_game_reseed(c, seeds[j]);
+            bool ok = true;
+            for (int i = 0; i < plans[k].n && ok; i++) {
+                ps_action a = plans[k].act[i];
+                ok = ps_game_play(c, &a) == PS_OK;
+            }
+            if (!ok) {
+                score[k] = INT64_MIN / 4;
+                ps_game_free(c);
+                break;
+            }
+            ai_rng pr;
+            ai_rng_seed(&pr, seeds[j] ^ 0x5851F42D4C957F2Dull);
+            roll->plan.n = roll->plan_pos = 0;
+            playout(c, roll, side, &pr, s, nodes);
+            score[k] += ai_evaluate(c, m, side);
+            ps_game_free(c);
+        }
+    }
+    int best = 0;
+    for (int k = 1; k < np; k++)
+        if (score[k] > score[best])
+            best = k;
+    *out = plans[best];
+done:
+    if (roll)
+        roll->map = NULL; /* the map belongs to st */
+    free(plans);
+    free(roll);
+    free(score);
+    free(seeds);
 }

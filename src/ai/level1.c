@@ -2,7 +2,7 @@
  * Chariot or Movement Phase kept between calls (one action is returned per call; the plan is
  * used while the game is exactly where the plan expects it, else made again).
  *
- *   set-up                 the seeded automatic deployment (player.c)
+ *   set-up                 ai_choose_deploy: a unit at a time, the strongest first
  *   lose / advance         ai_choose_pending: the cheapest units; advance onto what matters
  *   Chariot, Movement      a whole-phase plan: ai_plan_movement (level 1) or the search over
  *                          sampled plans (level 2 and 3, ai_search.c)
@@ -51,7 +51,9 @@ ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai
         if (s->buf[i].kind == PS_ACT_LOSE || s->buf[i].kind == PS_ACT_ADVANCE)
             return ai_choose_pending(g, m, s, out, nodes);
     ps_status status = PS_OK;
-    if (plan_phase(info.phase)) {
+    if (info.phase == PS_PHASE_DEPLOY) {
+        status = ai_choose_deploy(g, m, s, out, nodes);
+    } else if (plan_phase(info.phase)) {
         if (st->plan_pos >= st->plan.n || ps_game_hash(g) != st->plan_hash) {
             if (st->plans > 1)
                 ai_search_movement(st, g, m, r, s, &st->plan, nodes);
@@ -131,6 +133,6 @@ static bool level3_init(struct player_ctx *ctx)
     return level_init(ctx, AI_LEVEL3_PLANS, AI_LEVEL3_PLAYOUTS);
 }
 
-const struct player_kind player_level1 = {"level1", level_choose, level1_init, level_release};
-const struct player_kind player_level2 = {"level2", level_choose, level2_init, level_release};
-const struct player_kind player_level3 = {"level3", level_choose, level3_init, level_release};
+const struct player_kind player_level1 = {"level1", level_choose, true, level1_init, level_release};
+const struct player_kind player_level2 = {"level2", level_choose, true, level2_init, level_release};
+const struct player_kind player_level3 = {"level3", level_choose, true, level3_init, level_release};

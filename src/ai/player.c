@@ -72,8 +72,8 @@ ps_status ai_player_choose(ai_player *p, ps_game *g, ps_action *out, bool *auto_
     *auto_deploy = false;
     if (st.over)
         return PS_ESTATE;
-    /* Set-up follows the seeded automatic deployment, which keeps every area legal. */
-    if (st.phase == PS_PHASE_DEPLOY) {
+    /* Set-up: the kind's own, or the seeded automatic deployment. */
+    if (st.phase == PS_PHASE_DEPLOY && !p->kind->deploys) {
         *auto_deploy = true;
         return PS_OK;
     }

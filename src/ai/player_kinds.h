@@ -20,6 +20,9 @@ struct player_kind {
     const char *name;
     /* Chooses the next action (never during set-up). */
     ps_status (*choose)(struct player_ctx *ctx, ps_game *g, ps_action *out);
+    /* True if choose also makes the set-up decisions; else the registry plays the seeded
+     * automatic deployment. */
+    bool deploys;
     /* Optional: sets up and releases ctx->ai. */
     bool (*init)(struct player_ctx *ctx);
     void (*release)(struct player_ctx *ctx);

@@ -107,4 +107,4 @@ static ps_status random_choose(struct player_ctx *ctx, ps_game *g, ps_action *ou
     return ai_random_choose(g, &ctx->rng, ctx->buf, ctx->buf_max, out);
 }
 
-const struct player_kind player_random = {"random", random_choose, NULL, NULL};
+const struct player_kind player_random = {"random", random_choose, false, NULL, NULL};

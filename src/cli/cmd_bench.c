@@ -1,6 +1,9 @@
 /* `prestags bench [games N]`: a fixed workload with a deterministic signature, and its speed.
  *   1. legal-action generation over fixed positions (Kadesh, set up from fixed seeds);
- *   2. complete random games of Kadesh, the largest battle, from seeds 1..N.
+ *   2. complete random games of Kadesh, the largest battle, from seeds 1..N;
+ *   3. the computer players: level 1 plays both sides of Kadesh for its first Game-Turns
+ *      (every decision), then level 2 makes the next decisions of the side to act; the
+ *      positions they evaluate (their node counts) and the final hash go into the signature.
  * The signature mixes every count and final state hash, so it changes when the rules, the
  * generator or the random player change, and never with the machine.  The last line reads
  * "bench: signature <hex> games/s <N> actions/s <M>". */
@@ -14,6 +17,9 @@
 #include "datadir.h"
 
 enum { BENCH_LEGAL_MAX = 20000, BENCH_LEGAL_REPEAT = 20 };
+/* The computer players' share: games, Game-Turns of level 1 on both sides, then decisions of
+ * level 2 (a Movement Phase plan is one search). */
+enum { BENCH_AI_GAMES = 2, BENCH_AI_TURNS = 2, BENCH_AI_DECISIONS = 40 };
 
 static double now(void)
 {
@@ -114,9 +120,66 @@ int cmd_bench(int argc, char **argv)
         ps_game_free(g);
     }
     double t_games = now() - t0;
+
+
     double gps = t_games > 0 ? (double)games / t_games : 0.0;
     double aps = t_games > 0 ? (double)actions / t_games : 0.0;
     printf("games: %ld random games of Kadesh, %ld actions in %.3f s\n", games, actions, t_games);
+
+    /* 3. The computer players' decisions from fixed positions. */
+    long ai_decisions[2] = {0, 0}, ai_nodes[2] = {0, 0};
+    double t_ai[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= BENCH_AI_GAMES && !status; seed++) {
+        ps_game *g = kadesh(d, seed);
+        ai_player *one[2] = {ai_player_new("level1", seed), ai_player_new("level1", seed + 100)};
+        ai_player *two = ai_player_new("level2", seed + 200);
+        if (!g || !one[0] || !one[1] || !two) {
+            status = 1;
+        } else {
+            double t1 = now();
+            for (int step = 0; step < 100000; step++) {
+                ps_status_info st;
+                ps_game_status(g, &st);
+                if (st.over || st.turn > BENCH_AI_TURNS)
+                    break;
+                if (ai_player_act(one[st.side_to_act], g) != PS_OK) {
+                    fprintf(stderr, "bench: level1: %s\n", ps_game_error(g));
+                    status = 1;
+                    break;
+                }
+                ai_decisions[0]++;
+            }
+            t_ai[0] += now() - t1;
+            t1 = now();
+            for (int k = 0; k < BENCH_AI_DECISIONS && !status; k++) {
+                ps_status_info st;
+                ps_game_status(g, &st);
+                if (st.over)
+                    break;
+                if (ai_player_act(two, g) != PS_OK) {
+                    fprintf(stderr, "bench: level2: %s\n", ps_game_error(g));
+                    status = 1;
+                    break;
+                }
+                ai_decisions[1]++;
+            }
+            t_ai[1] += now() - t1;
+            ai_nodes[0] += ai_player_nodes(one[0]) + ai_player_nodes(one[1]);
+            ai_nodes[1] += ai_player_nodes(two);
+            sig = mix(mix(mix(sig, (uint64_t)ai_player_nodes(one[0])),
+                          (uint64_t)ai_player_nodes(one[1])),
+                      (uint64_t)ai_player_nodes(two));
+            sig = mix(sig, ps_game_hash(g));
+        }
+        ai_player_free(one[0]);
+        ai_player_free(one[1]);
+        ai_player_free(two);
+        ps_game_free(g);
+    }
+    for (int k = 0; k < 2; k++)
+        printf("ai: level%d %ld decisions, %ld nodes in %.3f s, %.0f nodes/s\n", k + 1,
+               ai_decisions[k], ai_nodes[k], t_ai[k],
+               t_ai[k] > 0 ? (double)ai_nodes[k] / t_ai[k] : 0.0);
     printf("bench: signature %016llx games/s %.1f actions/s %.0f\n", (unsigned long long)sig, gps,
            aps);
     free(buf);

@@ -30,7 +30,7 @@ static void print_indented(const char *text, const char *indent)
     while (*text) {
         const char *nl = strchr(text, '\n');
         int n = nl ? (int)(nl - text) : (int)strlen(text);
-        printf("%s%.*s\n", indent, n, text);
+        printf("%s%.*s\n", n ? indent : "", n, text);
         text += n + (nl != NULL);
     }
 }
@@ -100,6 +100,11 @@ static const char *phase_words(ps_phase p)
         [PS_PHASE_DEFENSIVE_FIRE] = "Defensive Fire",
         [PS_PHASE_MELEE] = "Melee Combat Phase",
         [PS_PHASE_GAME_OVER] = "The end",
+        [PS_PHASE_PLOT] = "Operations Plot Phase",
+        [PS_PHASE_FIRE_RESOLUTION] = "Fire Combat Resolution",
+        [PS_PHASE_MELEE_RESOLUTION] = "Melee Combat Resolution",
+        [PS_PHASE_MOVEMENT_RESOLUTION] = "Movement Resolution",
+        [PS_PHASE_DEFENSIVE_FIRE_RESOLUTION] = "Defensive Fire Resolution",
     };
     _Static_assert(sizeof words / sizeof words[0] == PS_PHASE_COUNT, "phase words");
     return (unsigned)p < PS_PHASE_COUNT ? words[p] : "?";

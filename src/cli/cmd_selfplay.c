@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "ai/ai.h"
 #include "commands.h"
@@ -31,6 +32,13 @@ static void interval(double score, long n, double *lo, double *hi)
     double half = z * sqrt(p * (1 - p) / (double)n + z * z / (4.0 * (double)n * (double)n)) / d;
     *lo = 100 * (centre - half < 0 ? 0 : centre - half);
     *hi = 100 * (centre + half > 1 ? 1 : centre + half);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 /* Plays one game; returns the winner's side, -1 for a draw, -2 on an error. */
@@ -106,6 +114,7 @@ int cmd_selfplay(int argc, char **argv)
     }
     struct tally total = {0};
     int status = 0;
+    double t_start = now();
     for (int s = 0; s < ps_data_scenario_count(d) && !status; s++) {
         const char *id = ps_data_scenario_id(d, s);
         if (only && strcmp(only, id) != 0)
@@ -131,6 +140,11 @@ int cmd_selfplay(int argc, char **argv)
                 t.b_wins++;
             if (w == 0)
                 t.side0_wins++;
+            /* Progress on stderr: long runs show where they are (the results stay on
+             * stdout, and do not depend on the clock). */
+            fprintf(stderr, "selfplay: %s game %ld/%ld %s (A %ld B %ld draws %ld) %.0f s\n", id,
+                    i + 1, games, w < 0 ? "draw" : w == a_side ? "A wins" : "B wins", t.a_wins,
+                    t.b_wins, t.draws, now() - t_start);
         }
         print_row(id, &t);
         fflush(stdout);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ai/ai.h"
 #include "commands.h"
 #include "datadir.h"
 #include "engine.h"
@@ -453,6 +454,49 @@ static void cmd_show_map(struct session *s, int argc, char **argv)
     textmap_print(s->out, s->game);
 }
 
+/* genmove [player]: the computer's next decision for the side to act, played; answers the
+ * action and its events ("autodeploy" during set-up).  The player is seeded from the game's
+ * hash, so the same position always gets the same answer (docs/ai.md). */
+static void cmd_genmove(struct session *s, int argc, char **argv)
+{
+    if (!need_game(s))
+        return;
+    if (argc > 2) {
+        answer_err(s, "usage: genmove [player]");
+        return;
+    }
+    ai_player *p = ai_player_new(argc == 2 ? argv[1] : "computer", ps_game_hash(s->game));
+    if (!p) {
+        char line[256];
+        snprintf(line, sizeof line, "unknown player (players: %s)", ai_player_names());
+        answer_err(s, line);
+        return;
+    }
+    ps_action a;
+    bool auto_deploy;
+    ps_status st = ai_player_choose(p, s->game, &a, &auto_deploy);
+    ai_player_free(p);
+    if (st != PS_OK) {
+        answer_err(s, st == PS_ESTATE ? "the game is over" : ps_game_error(s->game));
+        return;
+    }
+    if (auto_deploy) {
+        if (ps_game_auto_deploy(s->game) != PS_OK)
+            answer_err(s, ps_game_error(s->game));
+        else
+            answer_ok(s, "autodeploy");
+        return;
+    }
+    char text[PS_ACTION_TEXT_MAX];
+    ps_action_format(&a, text, sizeof text);
+    if (ps_game_play(s->game, &a) != PS_OK) {
+        answer_err(s, ps_game_error(s->game));
+        return;
+    }
+    answer_ok(s, text);
+    fputs(ps_game_events(s->game), s->out);
+}
+
 static void cmd_quit(struct session *s, int argc, char **argv)
 {
     (void)argc, (void)argv;
@@ -484,6 +528,7 @@ static const struct {
     {"save", cmd_save},
     {"load", cmd_load},
     {"quit", cmd_quit},
+    {"genmove", cmd_genmove},
 };
 
 static void cmd_list_commands(struct session *s, int argc, char **argv)

@@ -66,6 +66,7 @@ ps_status deploy_check(ps_game *g, const ps_action *a)
 void deploy_apply(ps_game *g, const ps_action *a)
 {
     game_put_unit(&g->st, a->units[0], rules_hex(g, a->hexes[0]));
+    facing_place(g, a->units[0]); /* [16.0] toward the enemy; "face" may turn it at set-up */
 }
 
 int deploy_legal(ps_game *g, int only, ps_action *out, int max, int n)

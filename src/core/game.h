@@ -67,10 +67,18 @@ struct unit {
 
 enum { CONTROL_NONE = 0 }; /* control[] holds side + 1 [11.3] */
 
+/* [18.0] Contact (optional rule): two adjacent hexes whose units are engaged since a melee
+ * attack between them left both sides unharmed [18.1]; the engaged units carry UF_CONTACT.
+ * The pair ends when either hex takes a D, 1/2E or E [18.5] (prestags/contact.c). */
+enum { CONTACT_MAX = 256 };
+struct contact_pair {
+    hex_id a, b;
+};
+
 /* A decision a combat result asks for before play goes on: the defender's choice of units on
  * a half elimination [8.1], then the attacker's advance after combat [8.4].  While one is
  * pending, only its side acts, with "lose"/"advance", or "end" for the default. */
-enum pending_kind { PENDING_NONE, PENDING_LOSE, PENDING_ADVANCE };
+enum pending_kind { PENDING_NONE, PENDING_LOSE, PENDING_ADVANCE, PENDING_RETREAT };
 
 struct pending {
     uint8_t kind;          /* enum pending_kind */
@@ -86,6 +94,24 @@ struct pending {
     uint8_t nattackers;
     int16_t attackers[PS_ACTION_MAX_UNITS];
     uint16_t spared;
+    /* RETREAT (retreat.c) [17.0]: a melee attack declared, not yet fought; units[] are the
+     * defending units that may still retreat, hexes[] the defending hexes, attackers[] the
+     * attack's units.  "retreat U,U HEX" moves some; "end" fights. */
+};
+
+/* [19.0] The Simultaneous Movement Sequence (optional rule; prestags/simultaneous.h): each
+ * unit's task for the Game-Turn [21.1], secret from the other side while plotting [20.1], and
+ * what the resolution phases note on it.  A path is its first hex and the direction of every
+ * later step, so a plot stays small in every copy of the state. */
+enum { PLOT_PATH_MAX = 11 };
+struct plot {
+    uint8_t task;   /* ps_task; PS_TASK_NO: none [20.4] */
+    uint8_t len;    /* MV, EX: hexes entered (0: EX from where it stands) */
+    uint8_t mark;   /* what the resolution did with it (enum plot_mark) */
+    uint8_t hit;    /* a result rolled against its hex, still to apply [20.2]: crt_result + 1 */
+    hex_id hex;     /* OF, ML: the target hex; DF: the target chosen [19.1] E; MV, EX: the
+                     * first hex entered */
+    uint32_t dirs;  /* MV, EX: the hex_dir of each later step, 3 bits each */
 };
 
 struct game_state {
@@ -103,8 +129,16 @@ struct game_state {
     int vp[2];         /* Victory Points scored by each side (value of enemy units lost) */
     uint32_t options;  /* bit per ps_option */
     uint8_t conceded;  /* [15.0] the side that granted a Tactical Concession, + 1; 0 none */
+    uint8_t army_panicked[2]; /* [13.1] 1: the side's army reached its Panic Level and panicked
+                               * (at most one side ever does [13.21]) */
+    uint8_t no_retreat[MAP_MAX_HEXES / 8]; /* [17.3] bit per hex: units retreated into it in
+                                            * this Melee Phase, so none there may retreat */
     struct pending pending;
     struct dice dice;  /* the game's seeded stream (undo restores it) */
+    int ncontacts;     /* [18.0] engaged pairs of hexes, in the order they were made */
+    struct contact_pair contacts[CONTACT_MAX];
+    uint8_t sim_stage; /* [19.1] where the simultaneous sequence stands (enum sim_stage) */
+    struct plot plots[GAME_MAX_UNITS]; /* [21.1] by unit */
 };
 
 /* Undo history and the record of play: the state before each action, the action, and the

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "prestags/simultaneous.h"
 #include "prestags/units.h"
 #include "rules.h"
 #include "ruleset.h"
@@ -47,6 +48,19 @@ ps_status ps_game_set_option(ps_game *g, ps_option o, bool on)
         g->st.options |= 1u << o;
     else
         g->st.options &= ~(1u << o);
+    if (o == PS_OPT_FACING) /* [16.0] units already placed face the enemy (or 0 again) */
+        for (int u = 0; u < g->st.nunits; u++) {
+            facing_place(g, u);
+            if (!on)
+                g->st.units[u].facing = 0;
+        }
+    if (o == PS_OPT_SIMULTANEOUS) /* [19.1] play begins with a plot, or no longer does */
+        sim_option_changed(g);
+    if (o == PS_OPT_CONTACT) { /* [18.0] units placed in contact are engaged */
+        g->st.ncontacts = 0;
+        for (int u = 0; u < g->st.nunits; u++)
+            contact_pair_placed(g, u);
+    }
     return PS_OK;
 }
 
@@ -68,7 +82,10 @@ void ps_game_status(const ps_game *g, ps_status_info *out)
     out->vp[1] = st->vp[1];
     out->units_lost[0] = st->lost_units[0];
     out->units_lost[1] = st->lost_units[1];
-    out->pending = st->pending.kind == PENDING_LOSE ? 1 : st->pending.kind == PENDING_ADVANCE ? 2 : 0;
+    out->pending = st->pending.kind == PENDING_LOSE      ? 1
+                   : st->pending.kind == PENDING_ADVANCE ? 2
+                   : st->pending.kind == PENDING_RETREAT ? 3 /* [17.0] */
+                                                         : 0;
     out->over = st->phase == PS_PHASE_GAME_OVER;
     out->winner = -1;
     if (out->over)

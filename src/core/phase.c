@@ -4,7 +4,10 @@
  *   non-Phasing Player), Melee Combat and
  *   the Mutual Disruption Recovery Phase, then the Turn Record.  The game ends after the
  *   scenario's last Game-Turn. */
+#include <string.h>
+
 #include "rules.h"
+#include "prestags/simultaneous.h"
 
 static const char *const phase_names[] = {
     [PS_PHASE_DEPLOY] = "deploy",
@@ -15,6 +18,11 @@ static const char *const phase_names[] = {
     [PS_PHASE_DEFENSIVE_FIRE] = "defensive-fire",
     [PS_PHASE_MELEE] = "melee",
     [PS_PHASE_GAME_OVER] = "game-over",
+    [PS_PHASE_PLOT] = "plot",
+    [PS_PHASE_FIRE_RESOLUTION] = "fire-resolution",
+    [PS_PHASE_MELEE_RESOLUTION] = "melee-resolution",
+    [PS_PHASE_MOVEMENT_RESOLUTION] = "movement-resolution",
+    [PS_PHASE_DEFENSIVE_FIRE_RESOLUTION] = "defensive-fire-resolution",
 };
 _Static_assert(sizeof phase_names / sizeof phase_names[0] == PS_PHASE_COUNT, "phase names");
 
@@ -38,6 +46,10 @@ bool game_side_has_deployment(const ps_game *g, int side)
 static void begin_player_turn(ps_game *g, int side)
 {
     struct game_state *st = &g->st;
+    if (sim_on(g)) { /* [19.1] no Player-Turns: the Game-Turn's plot (simultaneous.c) */
+        sim_begin_game_turn(g);
+        return;
+    }
     st->phasing = (uint8_t)side;
     st->to_act = (uint8_t)side;
     st->phase = PS_PHASE_CHARIOT;
@@ -105,6 +117,7 @@ static void clear_combat_marks(struct game_state *st)
 {
     for (int u = 0; u < st->nunits; u++)
         st->units[u].flags &= (uint16_t)~(UF_ATTACKED | UF_DEFENDED);
+    memset(st->no_retreat, 0, sizeof st->no_retreat); /* [17.3] for the phase */
 }
 
 /* Tells the log where play now stands. */
@@ -129,6 +142,10 @@ void game_end_phase(ps_game *g)
 static void phase_advance(ps_game *g)
 {
     struct game_state *st = &g->st;
+    if (sim_on(g) && st->phase != PS_PHASE_DEPLOY) {
+        sim_phase_advance(g); /* [19.1] the Simultaneous Movement Sequence (simultaneous.c) */
+        return;
+    }
     switch ((ps_phase)st->phase) {
     case PS_PHASE_DEPLOY:
         if (st->deploying == g->scen.deploys_first &&
@@ -154,8 +171,10 @@ static void phase_advance(ps_game *g)
         clear_combat_marks(st);
         st->phase = PS_PHASE_MOVEMENT;
         movement_begin_phase(g);
+        panic_flee(g); /* [13.0] panicked units flee first (panic.c) */
         break;
     case PS_PHASE_MOVEMENT:
+        panic_rally(g); /* [13.22] */
         st->phase = PS_PHASE_DEFENSIVE_FIRE;
         st->to_act = (uint8_t)!st->phasing;
         break;
@@ -170,6 +189,8 @@ static void phase_advance(ps_game *g)
         break;
     case PS_PHASE_GAME_OVER:
     case PS_PHASE_COUNT:
+        break;
+    default: /* the simultaneous sequence's phases: handled above */
         break;
     }
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "prestags/simultaneous.h"
 
 ps_status rules_unit(ps_game *g, int u, struct unit **out)
 {
@@ -32,12 +33,20 @@ ps_status rules_check(ps_game *g, const ps_action *a)
             return lose_check(g, a);
         case PS_ACT_ADVANCE:
             return advance_check(g, a);
+        case PS_ACT_RETREAT:
+            return retreat_check(g, a);
         default:
+            if (st->pending.kind == PENDING_RETREAT)
+                return game_fail(g, PS_EILLEGAL, "[17.0] the %s must first decide whether to "
+                                 "retreat before combat (retreat or end)",
+                                 g->scen.force[st->pending.side].name);
             return game_fail(g, PS_EILLEGAL, "[8.0] the %s must first decide on the last "
                              "combat result (lose, advance or end)",
                              g->scen.force[st->pending.side].name);
         }
     }
+    if (sim_active(g))
+        return sim_check(g, a); /* [19.1] the Simultaneous Movement Sequence (simultaneous.c) */
     switch ((ps_action_kind)a->kind) {
     case PS_ACT_END:
         if (st->phase == PS_PHASE_DEPLOY && game_side_has_deployment(g, st->deploying))
@@ -64,6 +73,13 @@ ps_status rules_check(ps_game *g, const ps_action *a)
     case PS_ACT_ADVANCE:
     case PS_ACT_LOSE:
         return game_fail(g, PS_EILLEGAL, "[8.0] no combat result waits for a decision");
+    case PS_ACT_RETREAT:
+        return retreat_check(g, a); /* refused: no attack waits for it */
+    case PS_ACT_FACE:
+        return face_check(g, a); /* [16.11] */
+    case PS_ACT_PLOT:
+        return game_fail(g, PS_EILLEGAL, "[19.1] tasks are plotted only in the Operations Plot "
+                         "Phase of the Simultaneous Movement Sequence (option simultaneous)");
     case PS_ACT_KIND_COUNT:
         break;
     }
@@ -72,6 +88,10 @@ ps_status rules_check(ps_game *g, const ps_action *a)
 
 void rules_apply(ps_game *g, const ps_action *a)
 {
+    if (sim_active(g)) {
+        sim_apply(g, a); /* [19.1] (simultaneous.c) */
+        return;
+    }
     switch ((ps_action_kind)a->kind) {
     case PS_ACT_END:
         if (g->st.pending.kind != PENDING_NONE)
@@ -107,6 +127,13 @@ void rules_apply(ps_game *g, const ps_action *a)
     case PS_ACT_CONCEDE:
         concede_apply(g, a);
         break;
+    case PS_ACT_RETREAT:
+        retreat_apply(g, a);
+        break;
+    case PS_ACT_FACE:
+        face_apply(g, a);
+        break;
+    case PS_ACT_PLOT: /* refused by rules_check without the simultaneous sequence */
     case PS_ACT_KIND_COUNT:
         break;
     }
@@ -116,9 +143,12 @@ int rules_legal(ps_game *g, int u, ps_action *out, int max)
 {
     const struct game_state *st = &g->st;
     int n = 0;
+    if (sim_active(g))
+        return sim_legal(g, u, out, max); /* [19.1] (simultaneous.c) */
     switch ((ps_phase)st->phase) {
     case PS_PHASE_GAME_OVER:
     case PS_PHASE_COUNT:
+    default: /* the simultaneous sequence's phases, without the option: nothing */
         return 0;
     case PS_PHASE_DEPLOY:
         n = deploy_legal(g, u, out, max, n);
@@ -128,6 +158,7 @@ int rules_legal(ps_game *g, int u, ps_action *out, int max)
         if (st->pending.kind == PENDING_NONE) {
             n = move_legal(g, u, out, max, n);
             n = chariot_legal(g, u, out, max, n);
+            n = face_legal(g, u, out, max, n); /* [16.11] */
         }
         break;
     case PS_PHASE_FIRE:

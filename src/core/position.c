@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "prestags/simultaneous.h"
 #include "textbuf.h"
 
 static const char *const where_names[] = {"waiting", "map", "eliminated", "exited"};
@@ -43,7 +44,10 @@ size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
     textbuf_put(&o, "dice %u\n", st->dice.rolls);
     if (st->pending.kind != PENDING_NONE) {
         const struct pending *p = &st->pending;
-        textbuf_put(&o, "pending %s side %d", p->kind == PENDING_LOSE ? "lose" : "advance",
+        textbuf_put(&o, "pending %s side %d",
+                    p->kind == PENDING_LOSE      ? "lose"
+                    : p->kind == PENDING_RETREAT ? "retreat"
+                                                 : "advance",
                     p->side);
         if (p->kind == PENDING_LOSE)
             textbuf_put(&o, " count %d", p->count);
@@ -59,6 +63,19 @@ size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
     }
     if (st->conceded)
         textbuf_put(&o, "conceded %d\n", st->conceded - 1);
+    if (st->ncontacts) { /* [18.0] engaged pairs of hexes */
+        textbuf_put(&o, "contacts");
+        for (int i = 0; i < st->ncontacts; i++) {
+            char a[5], b[5];
+            map_format_hex(st->contacts[i].a, a);
+            map_format_hex(st->contacts[i].b, b);
+            textbuf_put(&o, " %s-%s", a, b);
+        }
+        textbuf_put(&o, "\n");
+    }
+    for (int s = 0; s < 2; s++) /* [13.1] */
+        if (st->army_panicked[s])
+            textbuf_put(&o, "panic %d %s\n", s, g->scen.force[s].name);
     for (int u = 0; u < st->nunits; u++) {
         const struct unit *un = &st->units[u];
         char hex[5];
@@ -79,8 +96,10 @@ size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
             textbuf_put(&o, " mp-spent %d/%d", un->mp_spent, FX_ONE);
         if (un->fired_pturn >= 0)
             textbuf_put(&o, " fired-in %d", un->fired_pturn);
-        if (st->options >> PS_OPT_FACING & 1u)
-            textbuf_put(&o, " facing %d", un->facing);
+        static const char *const dirs[HEX_DIRS] = {"E", "NE", "NW", "W", "SW", "SE"};
+        if ((st->options >> PS_OPT_FACING & 1u) && un->where == UNIT_ON_MAP) /* [16.0] */
+            textbuf_put(&o, " facing %s",
+                        un->facing >= 0 && un->facing < HEX_DIRS ? dirs[un->facing] : "?");
         textbuf_put(&o, "\n");
     }
     /* Stacks of two or more, top first: the order is part of the position. */
@@ -103,6 +122,7 @@ size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
             textbuf_put(&o, " %s:%d", hex, st->control[i] - 1);
         }
     textbuf_put(&o, "\n");
+    sim_position_lines(g, &o); /* [20.1] the plotting side's own plots only */
     textbuf_put(&o, "hash %016llx\n", (unsigned long long)game_hash(st));
     return o.pos;
 }

@@ -53,6 +53,31 @@ ps_status pending_end_check(ps_game *g);         /* "end" while a decision is pe
 void pending_end_apply(ps_game *g);              /* takes the default */
 int pending_legal(ps_game *g, int u, ps_action *out, int max, int n);
 
+/* Panic [13.0]-[13.2], [C2.3] (panic.c; each does nothing unless the option is on). */
+/* [13.1] after every combat result and every flight off the map: the army whose losses reach
+ * its Panic Level panics (once a game [13.21]); defender breaks the ties of [13.12]. */
+void panic_check(ps_game *g, int defender);
+void panic_flee(ps_game *g);                     /* the Movement Phase begins [13.0] */
+void panic_rally(ps_game *g);                    /* the Movement Phase ends [13.22] */
+
+/* Retreat before combat [17.0]-[17.5] (retreat.c): the defender's decision on a declared
+ * melee attack (PENDING_RETREAT); "end" fights (retreat_end). */
+ps_status retreat_check(ps_game *g, const ps_action *a);
+void retreat_apply(ps_game *g, const ps_action *a);
+void retreat_end(ps_game *g);
+int retreat_legal(ps_game *g, int u, ps_action *out, int max, int n);
+
+/* Facing [16.0]-[16.33] (facing.c; the option PS_OPT_FACING): "face U DIR" turns a unit in
+ * place [16.11]; facing_place gives a unit set up or placed its default facing. */
+ps_status face_check(ps_game *g, const ps_action *a);
+void face_apply(ps_game *g, const ps_action *a);
+int face_legal(ps_game *g, int u, ps_action *out, int max, int n);
+void facing_place(ps_game *g, int u);
+
+/* Contact [18.0]-[18.5] (contact.c; the option PS_OPT_CONTACT): a unit placed in contact
+ * while building a position is engaged with the adjacent enemy hexes in contact. */
+void contact_pair_placed(ps_game *g, int u);
+
 /* Victory [11.0] at the end of the game (victory.c): fills the status's winner and level. */
 void victory_evaluate(const ps_game *g, ps_status_info *out);
 /* True when the game may end before its last Game-Turn: a concession [15.0], or a side with

@@ -3,6 +3,7 @@
  * compatibility [5.3], not against a deployment area. */
 #include <string.h>
 
+#include "prestags/simultaneous.h"
 #include "rules.h"
 #include "scenario_check.h"
 
@@ -76,6 +77,8 @@ int ps_game_place(ps_game *g, int side, const char *type_code, int ccrr, unsigne
     }
     g->st.units[u].flags = (uint16_t)status;
     game_put_unit(&g->st, u, hex);
+    facing_place(g, u);        /* [16.0] */
+    contact_pair_placed(g, u); /* [18.0] */
     return u;
 }
 
@@ -89,11 +92,25 @@ ps_status ps_game_set_phase(ps_game *g, ps_phase phase, int side, int turn)
         return game_fail(g, PS_EINVAL, "turn is 1 to %d", g->scen.game_length);
     if (!before_play(g))
         return PS_ESTATE;
+    /* [19.1] the simultaneous sequence has phases of its own; a position is built in set-up
+     * or at the start of a side's plot (prestags/simultaneous.c). */
+    bool sim = g->st.options >> PS_OPT_SIMULTANEOUS & 1u;
+    if (phase != PS_PHASE_DEPLOY && phase != PS_PHASE_GAME_OVER &&
+        (sim ? phase != PS_PHASE_PLOT : phase >= PS_PHASE_PLOT))
+        return game_fail(g, PS_EILLEGAL, sim ? "[19.1] with the simultaneous sequence a position "
+                                               "is built in set-up or in the plot phase"
+                                             : "[19.0] that phase belongs to the simultaneous "
+                                               "sequence (option simultaneous)");
     if (!game_setup_note(g, "setphase %s %d %d", ps_phase_name(phase), side, turn))
         return game_fail(g, PS_EINVAL, "too many set-up steps to record");
     struct game_state *st = &g->st;
     st->phase = (uint8_t)phase;
     st->turn = turn;
+    if (sim) {
+        sim_set_phase(g, side); /* in the plot phase: side plots now */
+        if (phase == PS_PHASE_PLOT)
+            return PS_OK;
+    }
     if (phase == PS_PHASE_DEPLOY) {
         st->deploying = (uint8_t)side;
         st->to_act = (uint8_t)side;

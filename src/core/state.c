@@ -2,11 +2,13 @@
  *
  * The hash mixes every field that makes the position: units (type, side, where, hex, flags,
  * carrier, MP spent, facing, fire turn, exit hex), the phase and turn, control, losses, a
- * concession [15.0] and the dice stream.  The stack order within a hex is part of the
+ * concession [15.0], the panic of an army [13.1], the hexes no unit may retreat from [17.3],
+ * the pairs of hexes in contact [18.0] and the dice stream.  The stack order within a hex is part of the
  * position (the top unit shows). */
 #include <string.h>
 
 #include "game.h"
+#include "prestags/simultaneous.h"
 
 static uint64_t mix(uint64_t h, uint64_t v)
 {
@@ -37,6 +39,27 @@ uint64_t game_hash(const struct game_state *st)
     h = mix(h, (uint64_t)(uint32_t)st->lost_units[0] | (uint64_t)(uint32_t)st->lost_units[1] << 32);
     h = mix(h, (uint64_t)(uint32_t)st->vp[0] | (uint64_t)(uint32_t)st->vp[1] << 32);
     h = mix(h, st->options | (uint64_t)st->conceded << 32);
+    /* Mixed only when set, so positions without them keep their hashes. */
+    if (st->army_panicked[0] | st->army_panicked[1]) /* [13.1] */
+        h = mix(h, 0x70616e6963ull | (uint64_t)st->army_panicked[0] << 40 |
+                       (uint64_t)st->army_panicked[1] << 48);
+    for (int i = 0; i < MAP_MAX_HEXES / 8; i++) /* [17.3] */
+        if (st->no_retreat[i])
+            h = mix(h, 0x7265747265617400ull | (uint64_t)i << 8 | st->no_retreat[i]);
+    for (int i = 0; i < st->ncontacts; i++) /* [18.0] */
+        h = mix(h, 0x636f6e7400000000ull | (uint64_t)(uint16_t)st->contacts[i].a << 16 |
+                       (uint16_t)st->contacts[i].b);
+    if (st->sim_stage) /* [19.0] the simultaneous sequence: its stage and every plot */
+        h = mix(h, 0x706c6f7400000000ull | st->sim_stage);
+    for (int u = 0; st->sim_stage && u < st->nunits; u++) {
+        const struct plot *p = &st->plots[u];
+        if (p->task | p->mark | p->hit)
+            h = mix(h, (uint64_t)u | (uint64_t)p->task << 16 | (uint64_t)p->len << 24 |
+                           (uint64_t)p->mark << 32 | (uint64_t)p->hit << 40 |
+                           (uint64_t)(uint16_t)p->hex << 48);
+        if (p->dirs)
+            h = mix(h, (uint64_t)u << 32 | p->dirs);
+    }
     const struct pending *p = &st->pending;
     h = mix(h, (uint64_t)p->kind | (uint64_t)p->side << 8 | (uint64_t)p->count << 16 |
                    (uint64_t)p->nunits << 24 | (uint64_t)p->nhexes << 32);
@@ -101,10 +124,31 @@ ps_status ps_game_check_invariants(ps_game *g)
         }
         if (un->where == UNIT_ELIMINATED || un->where == UNIT_EXITED) {
             const struct unit_type *ut = game_type(g, un);
-            /* [11.25] class D and E units are not counted in numbers of units. */
-            if (ut->cls != CLASS_D && ut->cls != CLASS_E && un->where == UNIT_ELIMINATED)
+            /* [11.25] class D and E units are not counted in numbers of units; [13.0] units
+             * that fled off the map in panic are lost, units that left in pursuit of a
+             * victory condition [11.4] are not. */
+            bool lost_unit = un->where == UNIT_ELIMINATED || (un->flags & UF_FLED);
+            if (ut->cls != CLASS_D && ut->cls != CLASS_E && lost_unit)
                 lost[un->side]++;
         }
+    }
+    /* [18.0] each engaged pair: two adjacent hexes, opposite sides, each with a unit in
+     * contact. */
+    if (st->ncontacts < 0 || st->ncontacts > CONTACT_MAX)
+        return game_fail(g, PS_ESTATE, "%d contact pairs", st->ncontacts);
+    for (int i = 0; i < st->ncontacts; i++) {
+        hex_id a = st->contacts[i].a, b = st->contacts[i].b;
+        bool ok = a >= 0 && a < MAP_MAX_HEXES && b >= 0 && b < MAP_MAX_HEXES &&
+                  map_distance(a, b) == 1 && game_hex_side(st, a) >= 0 &&
+                  game_hex_side(st, b) == !game_hex_side(st, a);
+        bool ca = false, cb = false;
+        for (int u = ok ? st->first_in_hex[a] : -1; u >= 0; u = st->units[u].next)
+            ca |= (st->units[u].flags & UF_CONTACT) != 0;
+        for (int u = ok ? st->first_in_hex[b] : -1; u >= 0; u = st->units[u].next)
+            cb |= (st->units[u].flags & UF_CONTACT) != 0;
+        if (!ok || !ca || !cb)
+            return game_fail(g, PS_ESTATE, "contact pair %d is not two adjacent enemy hexes "
+                             "with units in contact [18.0]", i);
     }
     if (on_map != seen_in_lists)
         return game_fail(g, PS_ESTATE, "%d units on the map but %d in hex lists", on_map,
@@ -113,5 +157,5 @@ ps_status ps_game_check_invariants(ps_game *g)
         if (lost[s] != st->lost_units[s])
             return game_fail(g, PS_ESTATE, "side %d lost %d units but the count says %d", s,
                              lost[s], st->lost_units[s]);
-    return PS_OK;
+    return sim_check_invariants(g); /* [19.0] (prestags/simultaneous.c) */
 }

@@ -70,11 +70,26 @@ struct tec_row {
     uint8_t melee_defender; /* enum tec_melee, for units defending in the hex */
 };
 
+/* Chariot's optional charts [C3.1], [C3.2], as loaded (`range-effect`, `capability` lines). */
+enum { RANGE_EFFECT_MAX = 4 };
+
+/* [C3.1] A fire unit's Fire Strength at range 1..RANGE_EFFECT_MAX hexes.  present: the chart
+ * has a line for the type (a fire unit without one fires at its printed strength, as SK do);
+ * strength[d - 1] is -1 where the chart has none ("-": beyond its range). */
+struct range_effect {
+    bool present;
+    fx strength[RANGE_EFFECT_MAX];
+};
+
 struct tables {
     int ntypes;
     struct unit_type types[UNIT_TYPES_MAX];
     struct crt crt;
     struct tec_row tec[TEC_FEATURE_COUNT];
+    struct range_effect range_effect[UNIT_TYPES_MAX]; /* [C3.1], by unit type */
+    /* [C3.2] The factor on a defending unit's Melee Defense Strength, by [defender type]
+     * [attacker type]; 0 where the chart has no entry ("engage at normal Combat Strengths"). */
+    fx capability[UNIT_TYPES_MAX][UNIT_TYPES_MAX];
 };
 
 /* Index of the unit type with this code, or -1. */

@@ -352,6 +352,140 @@ static bool parse_tec(struct tables *t, struct line_reader *r, char *err, size_t
     return true;
 }
 
+/* ---- Chariot's optional charts [C3.1], [C3.2] ---- */
+
+/* A chart value: "N", or a fraction "N/D" with D a power of two up to FX_ONE ("1/2"). */
+static bool parse_factor(const char *w, fx *out)
+{
+    long num, den = 1;
+    char a[8];
+    const char *slash = strchr(w, '/');
+    size_t n = slash ? (size_t)(slash - w) : strlen(w);
+    if (n == 0 || n >= sizeof a)
+        return false;
+    memcpy(a, w, n);
+    a[n] = '\0';
+    if (!word_int(a, 0, 99, &num))
+        return false;
+    if (slash && (!word_int(slash + 1, 1, FX_ONE, &den) || (den & (den - 1)) != 0))
+        return false;
+    *out = (fx)(num * FX_ONE / den);
+    return true;
+}
+
+/* range-effect <code> <strength at 1> <at 2> ... <source> [C3.1] */
+static bool parse_range_effect(struct tables *t, struct line_reader *r, char *err,
+                               size_t errlen)
+{
+    char **w = r->words;
+    int nvalues = r->nwords - 3;
+    if (nvalues < 1 || nvalues > RANGE_EFFECT_MAX) {
+        line_error(r, err, errlen, "range-effect needs: code, 1 to %d strengths (range 1, 2, "
+                   "...), source", RANGE_EFFECT_MAX);
+        return false;
+    }
+    int type = tables_find_type(t, w[1]);
+    if (type < 0) {
+        line_error(r, err, errlen, "unknown unit type '%s' (unit lines come first)", w[1]);
+        return false;
+    }
+    const struct unit_type *ut = &t->types[type];
+    struct range_effect *re = &t->range_effect[type];
+    if (ut->fire == 0) {
+        line_error(r, err, errlen, "%s is not a fire unit [3.35]", w[1]);
+        return false;
+    }
+    if (re->present) {
+        line_error(r, err, errlen, "range-effect %s given twice", w[1]);
+        return false;
+    }
+    if (!known_source(w[r->nwords - 1])) {
+        line_error(r, err, errlen, "unknown source mark '%s'", w[r->nwords - 1]);
+        return false;
+    }
+    for (int d = 1; d <= RANGE_EFFECT_MAX; d++) {
+        const char *v = d <= nvalues ? w[1 + d] : "-";
+        re->strength[d - 1] = -1;
+        if (strcmp(v, "-") != 0 && !parse_factor(v, &re->strength[d - 1])) {
+            line_error(r, err, errlen, "bad strength '%s' at range %d (N, N/2 or -)", v, d);
+            return false;
+        }
+        /* The chart covers the Range Allowance exactly: a strength within it, "-" beyond. */
+        if ((d <= ut->range) != (re->strength[d - 1] > 0)) {
+            line_error(r, err, errlen, "range %d of %s (Range Allowance %d) needs %s", d, w[1],
+                       ut->range, d <= ut->range ? "a strength" : "-");
+            return false;
+        }
+    }
+    /* [C3.1] "All fire units have full strength at a range of one hex." */
+    if (re->strength[0] != FX(ut->fire)) {
+        line_error(r, err, errlen, "%s fires at full strength (%d) at range 1 [C3.1]", w[1],
+                   ut->fire);
+        return false;
+    }
+    re->present = true;
+    return true;
+}
+
+/* Unit type codes separated by commas ("MS,MI"): how many, or -1 on an unknown code. */
+static int parse_types(const struct tables *t, const char *w, int *out, int max)
+{
+    char buf[64];
+    if (strlen(w) >= sizeof buf)
+        return -1;
+    strcpy(buf, w);
+    int n = 0;
+    for (char *p = buf; p;) {
+        char *comma = strchr(p, ',');
+        if (comma)
+            *comma = '\0';
+        int type = tables_find_type(t, p);
+        if (type < 0 || n == max)
+            return -1;
+        out[n++] = type;
+        p = comma ? comma + 1 : NULL;
+    }
+    return n;
+}
+
+/* capability <defending types> <attacking types> <factor> <source> [C3.2] */
+static bool parse_capability(struct tables *t, struct line_reader *r, char *err, size_t errlen)
+{
+    char **w = r->words;
+    if (r->nwords != 5) {
+        line_error(r, err, errlen,
+                   "capability needs: defending types, attacking types, factor, source");
+        return false;
+    }
+    int def[UNIT_TYPES_MAX], att[UNIT_TYPES_MAX];
+    int nd = parse_types(t, w[1], def, UNIT_TYPES_MAX);
+    int na = parse_types(t, w[2], att, UNIT_TYPES_MAX);
+    if (nd < 0 || na < 0) {
+        line_error(r, err, errlen, "bad unit type list '%s' (codes of unit lines, like MS,MI)",
+                   nd < 0 ? w[1] : w[2]);
+        return false;
+    }
+    fx f;
+    if (!parse_factor(w[3], &f) || f <= 0) {
+        line_error(r, err, errlen, "bad factor '%s' (like 1, 2 or 1/2)", w[3]);
+        return false;
+    }
+    if (!known_source(w[4])) {
+        line_error(r, err, errlen, "unknown source mark '%s'", w[4]);
+        return false;
+    }
+    for (int i = 0; i < nd; i++)
+        for (int j = 0; j < na; j++) {
+            if (t->capability[def[i]][att[j]]) {
+                line_error(r, err, errlen, "capability of %s attacked by %s given twice",
+                           t->types[def[i]].code, t->types[att[j]].code);
+                return false;
+            }
+            t->capability[def[i]][att[j]] = f;
+        }
+    return true;
+}
+
 bool tables_load_text(struct tables *t, const char *text, size_t len, const char *filename,
                       char *err, size_t errlen)
 {
@@ -377,6 +511,10 @@ bool tables_load_text(struct tables *t, const char *text, size_t len, const char
             ok = parse_crt_line(t, &r, err, errlen, &seen_rows);
         else if (strcmp(k, "tec") == 0)
             ok = parse_tec(t, &r, err, errlen);
+        else if (strcmp(k, "range-effect") == 0)
+            ok = parse_range_effect(t, &r, err, errlen);
+        else if (strcmp(k, "capability") == 0)
+            ok = parse_capability(t, &r, err, errlen);
         else {
             line_error(&r, err, errlen, "unknown keyword '%s'", k);
             ok = false;

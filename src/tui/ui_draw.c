@@ -25,6 +25,11 @@ static const char *phase_title(ps_phase p)
         [PS_PHASE_DEFENSIVE_FIRE] = "Defensive Fire [6.4]",
         [PS_PHASE_MELEE] = "Melee Combat Phase [7.0]",
         [PS_PHASE_GAME_OVER] = "Game over",
+        [PS_PHASE_PLOT] = "Operations Plot Phase [19.1]",
+        [PS_PHASE_FIRE_RESOLUTION] = "Fire Combat Resolution [19.1]",
+        [PS_PHASE_MELEE_RESOLUTION] = "Melee Combat Resolution [19.1]",
+        [PS_PHASE_MOVEMENT_RESOLUTION] = "Movement Resolution [22.0]",
+        [PS_PHASE_DEFENSIVE_FIRE_RESOLUTION] = "Defensive Fire Resolution [19.1]",
     };
     _Static_assert(sizeof titles / sizeof titles[0] == PS_PHASE_COUNT, "phase titles");
     return (unsigned)p < PS_PHASE_COUNT ? titles[p] : "?";

@@ -8,18 +8,20 @@ export PRESTAGS_DATA=$root/data
 name=$(basename "$0" .sh)
 work=$(mktemp -d "/tmp/prestags-tui-$name.XXXXXX")
 export PRESTAGS_HOME=$work/home
-# Each start gets a tmux server of its own (a new socket): no race with one shutting down.
+# Each start gets a tmux server of its own, its socket in the work directory: no race with one
+# shutting down, and nothing left behind.
 sessions=0
-sock="prestags-tui-$name-$$-0"
+sock="$work/tmux-0"
 failures=0
 cleanup() {
     local i
-    for i in $(seq 0 "$sessions"); do tmux -L "prestags-tui-$name-$$-$i" kill-server 2>/dev/null; done
+    for i in $(seq 0 "$sessions"); do tmux -S "$work/tmux-$i" kill-server 2>/dev/null; done
     rm -rf "$work"
 }
 trap cleanup EXIT
+trap 'exit 1' INT TERM
 
-tm() { tmux -L "$sock" "$@"; }
+tm() { tmux -S "$sock" "$@"; }
 
 # start ARGS...: runs `prestags ARGS...` in a new session; its exit status lands in $work/exit.
 # Environment for the program: TUI_ENV (e.g. "PRESTAGS_DICE='6 1'").
@@ -29,7 +31,7 @@ start() {
     args=$(printf '%q ' "$@")
     tm kill-server 2>/dev/null
     sessions=$((sessions + 1))
-    sock="prestags-tui-$name-$$-$sessions"
+    sock="$work/tmux-$sessions"
     tm new-session -d -x 160 -y 50 -c "$work" \
         "env TERM=xterm-256color LANG=C.UTF-8 NCURSES_NO_UTF8_ACS=1 PRESTAGS_HOME='$PRESTAGS_HOME' \
          PRESTAGS_DATA='$PRESTAGS_DATA' ${TUI_ENV:-} $prestags $args; echo \$? > '$work/exit'; sleep 600"

@@ -5,6 +5,7 @@
 
 #include "combat.h"
 #include "core/scenario_check.h"
+#include "facing.h"
 #include "movement.h"
 #include "units.h"
 
@@ -140,6 +141,16 @@ int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *
     m.one_hex = true;
     struct move_ctx ctx;
     move_ctx_init(g, un->side, -1, &ctx);
+    if (facing_used(g)) {
+        /* [16.1], [16.11] from the unit's facing, turns included: each hex at its cheapest. */
+        struct freach *fr = freach_new();
+        if (!fr)
+            return 0;
+        freach_search(g, &ctx, &m, fr);
+        int n = freach_hexes(fr, hexes, cost, max);
+        freach_free(fr);
+        return n;
+    }
     struct reach r;
     reach_init(&r);
     reach_search(g, &ctx, &m, &r);

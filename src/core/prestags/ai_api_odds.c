@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "simultaneous.h"
 
 static void fill_odds(const ps_game *g, const struct combat *c, ps_odds *out)
 {
@@ -39,7 +40,9 @@ ps_status ps_game_odds_info(ps_game *g, const ps_action *a, ps_odds *out)
 {
     struct combat c;
     char why[PS_ERR_MAX];
+    struct sim_ctx cx = sim_odds_enter(g); /* [19.1] E: Defensive Fire targets */
     ps_status s = combat_assess(g, a, &c, NULL, why, sizeof why);
+    sim_ctx_leave(g, cx);
     if (s != PS_OK)
         return game_fail(g, s, "%s", why);
     fill_odds(g, &c, out);

@@ -13,6 +13,8 @@
  * (ps_game_check_invariants). */
 #include <string.h>
 
+#include "contact.h"
+#include "facing.h"
 #include "movement.h"
 #include "units.h"
 
@@ -80,6 +82,15 @@ ps_status embark_check(ps_game *g, const ps_action *a)
                          un->carrier);
     if (un->flags & UF_DISRUPTED)
         return game_fail(g, PS_EILLEGAL, "[8.2] unit %d is disrupted and may not move", u);
+    /* [13.0] (optional) a panicked unit moves only in flight, and a panicked chariot is no
+     * one's transport but its own. */
+    if ((st->options >> PS_OPT_PANIC & 1u) && ((un->flags | ch->flags) & UF_PANICKED))
+        return game_fail(g, PS_EILLEGAL, "[13.0] %s %d is panicked",
+                         (un->flags & UF_PANICKED) ? "unit" : "chariot",
+                         (un->flags & UF_PANICKED) ? u : c);
+    /* [18.2] (optional contact) units in contact do not break off. */
+    if (contact_holds(g, un))
+        return game_fail(g, PS_EILLEGAL, "[18.2] unit %d is in contact and may not embark", u);
     if (un->flags & (UF_MOVED | UF_MOVE_DONE))
         return game_fail(g, PS_EILLEGAL, "[C1.0] unit %d has moved in this phase; units "
                          "embark before any movement", u);
@@ -109,6 +120,8 @@ void embark_apply(ps_game *g, const ps_action *a)
     }
     un->carrier = (int16_t)c;
     un->flags |= UF_MOVED;
+    if (facing_used(g))
+        un->facing = st->units[c].facing; /* [16.0] it faces as the chariot it rides */
     game_event(g, "unit %d %s embarks from %s on chariot %d at %s", u, game_type(g, un)->code,
                from, c, to);
 }
@@ -140,7 +153,8 @@ static ps_status debark_into(ps_game *g, int u, hex_id h, bool quiet)
 static bool may_debark(const ps_game *g, const struct unit *un)
 {
     return un->where == UNIT_ON_MAP && un->carrier >= 0 && un->side == g->st.phasing &&
-           !(un->flags & UF_DISRUPTED);
+           !(un->flags & UF_DISRUPTED) && !contact_holds(g, un) && /* [18.2] */
+           !((g->st.options >> PS_OPT_PANIC & 1u) && (un->flags & UF_PANICKED)); /* [13.0] */
 }
 
 ps_status debark_check(ps_game *g, const ps_action *a)
@@ -163,6 +177,12 @@ ps_status debark_check(ps_game *g, const ps_action *a)
         return game_fail(g, PS_EILLEGAL, "[C1.0] unit %d is not aboard a chariot", u);
     if (un->flags & UF_DISRUPTED)
         return game_fail(g, PS_EILLEGAL, "[8.2] unit %d is disrupted and may not move", u);
+    if ((st->options >> PS_OPT_PANIC & 1u) && (un->flags & UF_PANICKED))
+        return game_fail(g, PS_EILLEGAL, "[13.0] unit %d is panicked: it moves only in its "
+                         "flight from the enemy", u);
+    if (contact_holds(g, un))
+        return game_fail(g, PS_EILLEGAL, "[18.2] unit %d is in contact and may not leave %04d",
+                         u, hex_ccrr(un->hex));
     hex_id h = rules_hex(g, a->hexes[0]);
     if (h == HEX_NONE)
         return game_fail(g, PS_EINVAL, "%04d is not a hex of the map", a->hexes[0]);
@@ -181,6 +201,8 @@ void debark_apply(ps_game *g, const ps_action *a)
     un->carrier = -1;
     un->flags |= UF_MOVED;
     st->units[c].flags |= UF_MOVE_DONE;
+    if (facing_used(g)) /* [16.1] it faces the hex it is set down in, away from the chariot */
+        un->facing = (int8_t)facing_dir(st->units[c].hex, h);
     game_event(g, "unit %d %s debarks from chariot %d into %04d", u, game_type(g, un)->code, c,
                hex_ccrr(h));
 }
@@ -224,13 +246,18 @@ int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
             }
             continue;
         }
-        if (!(un->flags & UF_NEAR_CHARIOT) || (un->flags & (UF_DISRUPTED | UF_MOVED | UF_MOVE_DONE)))
+        if (!(un->flags & UF_NEAR_CHARIOT) || (un->flags & (UF_DISRUPTED | UF_MOVED | UF_MOVE_DONE)) ||
+            contact_holds(g, un))
+            continue;
+        unsigned panicked = (st->options >> PS_OPT_PANIC & 1u) ? UF_PANICKED : 0; /* [13.0] */
+        if (un->flags & panicked)
             continue;
         for (int c = 0; c < st->nunits; c++) {
             const struct unit *ch = &st->units[c];
             if ((only >= 0 && u != only && c != only) || ch->side != un->side ||
                 ch->where != UNIT_ON_MAP || !unit_is_chariot(g, ch) ||
-                (ch->flags & (UF_MOVED | UF_MOVE_DONE)) || map_distance(ch->hex, un->hex) > 1)
+                (ch->flags & (UF_MOVED | UF_MOVE_DONE | panicked)) ||
+                map_distance(ch->hex, un->hex) > 1)
                 continue;
             if (!unit_is_leader(g, un) && carried_unit(g, c) >= 0)
                 continue;

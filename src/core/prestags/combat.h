@@ -59,6 +59,17 @@ ps_status los_check(const ps_game *g, hex_id from, hex_id to, char *why, size_t 
 
 /* results.c: rolls one die on the assessment and applies the results [8.0]-[8.4], [10.3]. */
 void combat_resolve(ps_game *g, const struct combat *c);
+/* results.c: combat_resolve's two halves, for the simultaneous sequence [20.2]
+ * (simultaneous.c): the roll, logged, with the result res[i] on c->hex[i] (and Contact
+ * [18.1]); then the results applied (no advance is offered when c names no attacking unit). */
+void combat_roll(ps_game *g, const struct combat *c, uint8_t *res);
+void combat_apply(ps_game *g, const struct combat *c, const uint8_t *res);
+/* results.c: [8.4] offers side's attacking units the hexes of the list left empty, if any. */
+void combat_offer_advance(ps_game *g, int side, const int16_t *att, int natt,
+                          const hex_id *hexes, int nhexes, bool fire);
+/* retreat.c: [17.0] with the option on, asks the defender of a declared melee attack whether
+ * to retreat before combat; true if the attack now waits for that decision. */
+bool retreat_offer(ps_game *g, const struct combat *c);
 
 /* Terrain of a hex as Terrain Effects Chart rows [9.0] (strength.c). */
 int hex_features(const ps_game *g, hex_id h, enum tec_feature out[4]);
@@ -81,5 +92,7 @@ struct hexname hexname(hex_id h);
 bool hex_has_flag(const struct game_state *st, hex_id h, unsigned flag);
 /* One of the two Defensive Fire phases [6.42], [C1.5]: the non-Phasing Player fires. */
 bool phase_is_defensive_fire(const struct game_state *st);
+/* The Melee Combat Phase, or the simultaneous sequence's Melee Combat Resolution [19.1] C. */
+bool phase_is_melee(const struct game_state *st);
 
 #endif

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "facing.h"
 #include "units.h"
 
 /* The checks of one firing unit that do not depend on the target. */
@@ -81,6 +82,12 @@ static ps_status firer_reaches(const ps_game *g, int u, hex_id target, char *why
         return combat_refuse(why, len, PS_EILLEGAL,
                              "[6.13] %s is %d hexes from unit %d, beyond its Range Allowance of %d "
                              "[3.35]", hexname(target).s, d, u, ut->range);
+    /* [16.31] (optional facing) fire units attack only through their front hexes, in normal
+     * Fire Combat and in Defensive Fire. */
+    if (facing_used(g) && !facing_fire_front(un, target))
+        return combat_refuse(why, len, PS_EILLEGAL,
+                             "[16.31] unit %d at %s faces %s: %s is not through its front hexes",
+                             u, hexname(un->hex).s, facing_name(un->facing), hexname(target).s);
     /* [6.34] */
     return los_check(g, un->hex, target, why, len);
 }

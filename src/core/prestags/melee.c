@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "facing.h"
 #include "units.h"
 
 /* The checks of one attacking unit that do not depend on the defending hexes. */
@@ -109,6 +110,14 @@ ps_status melee_validate(const ps_game *g, const ps_action *a, struct combat *c,
                                      "[7.23] unit %d at %s is not adjacent to %s: every attacking "
                                      "unit must be adjacent to every defending unit",
                                      u, hexname(from).s, hexname(c->hex[k]).s);
+        /* [16.2] (optional facing) a unit may attack only hexes it fronts upon. */
+        for (int k = 0; k < c->nhex && facing_used(g); k++)
+            if (!facing_fronts_on(&st->units[u], c->hex[k]))
+                return combat_refuse(why, len, PS_EILLEGAL,
+                                     "[16.2] unit %d at %s faces %s and does not front on %s: a "
+                                     "unit attacks only hexes it fronts upon", u,
+                                     hexname(from).s, facing_name(st->units[u].facing),
+                                     hexname(c->hex[k]).s);
         c->att[c->natt++] = (int16_t)u;
     }
     c->fire = false;
@@ -131,6 +140,10 @@ void melee_apply(ps_game *g, const ps_action *a)
     char why[PS_ERR_MAX];
     if (combat_assess(g, a, &c, NULL, why, sizeof why) != PS_OK)
         return; /* cannot happen: the checker passed */
+    /* [17.0] (optional) the defender may first retreat before combat; the attack is then
+     * marked and fought by retreat.c. */
+    if (retreat_offer(g, &c))
+        return;
     for (int i = 0; i < c.natt; i++)
         st->units[c.att[i]].flags |= UF_ATTACKED | UF_MELEED;
     for (int i = 0; i < c.nhex; i++)
@@ -218,8 +231,9 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
         int16_t reach[PS_ACTION_MAX_UNITS];
         int nreach = 0;
         for (int i = 0; i < nready && nreach < PS_ACTION_MAX_UNITS; i++)
-            if (map_distance(st->units[ready[i]].hex, targets[t]) == 1)
-                reach[nreach++] = ready[i];
+            if (map_distance(st->units[ready[i]].hex, targets[t]) == 1 &&
+                (!facing_used(g) || facing_fronts_on(&st->units[ready[i]], targets[t])))
+                reach[nreach++] = ready[i]; /* [16.2] with facing, only units fronting on it */
         for (int i = 0; i < nreach; i++)
             n = try_emit(g, u, out, max, n, &reach[i], 1, &targets[t], 1);
         int groups = 0;
@@ -261,7 +275,14 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
                 if (map_distance(h, targets[t2]) != 1)
                     continue;
                 hex_id pair[2] = {targets[t1], targets[t2]};
-                n = try_emit(g, u, out, max, n, grp, ng, pair, 2);
+                /* [16.2] with facing, the hex's units that front on both. */
+                int16_t both[PS_ACTION_MAX_UNITS];
+                int nb = 0;
+                for (int j = 0; j < ng; j++)
+                    if (!facing_used(g) || (facing_fronts_on(&st->units[grp[j]], pair[0]) &&
+                                            facing_fronts_on(&st->units[grp[j]], pair[1])))
+                        both[nb++] = grp[j];
+                n = try_emit(g, u, out, max, n, both, nb, pair, 2);
             }
         }
     }

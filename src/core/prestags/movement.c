@@ -10,6 +10,8 @@
 #include <string.h>
 
 #include "core/scenario_check.h"
+#include "contact.h"
+#include "facing.h"
 #include "movement.h"
 #include "units.h"
 
@@ -128,6 +130,10 @@ ps_status mover_init(ps_game *g, int u, struct mover *m)
     if (m->chariot && (un->flags & UF_HALTED))
         return game_fail(g, PS_EILLEGAL, "[C1.5] chariot %d entered a stream hex and may not "
                          "move again in this Player-Turn", u);
+    /* [18.2] (optional contact) units in contact may not leave their hex. */
+    if (contact_holds(g, un))
+        return game_fail(g, PS_EILLEGAL, "[18.2] unit %d is in contact and may not leave %04d",
+                         u, hex_ccrr(un->hex));
     if (m->chariot) {
         int aboard[PS_ACTION_MAX_UNITS];
         int k = chariot_passengers(g, u, aboard, PS_ACTION_MAX_UNITS);
@@ -135,13 +141,27 @@ ps_status mover_init(ps_game *g, int u, struct mover *m)
             if (st->units[aboard[i]].flags & UF_DISRUPTED)
                 return game_fail(g, PS_EILLEGAL, "[8.2] unit %d aboard chariot %d is disrupted "
                                  "and may not be moved", aboard[i], u);
+            else if (contact_holds(g, &st->units[aboard[i]]))
+                return game_fail(g, PS_EILLEGAL, "[18.2] unit %d aboard chariot %d is in "
+                                 "contact and may not leave %04d", aboard[i], u,
+                                 hex_ccrr(un->hex));
     }
-    /* [13.0] Panicked units will move by the panic rules here when that option is coded. */
+    /* [13.0] (optional) a panicked unit's only movement is its flight, which the engine
+     * makes as the Movement Phase begins (panic.c). */
+    if ((st->options >> PS_OPT_PANIC & 1u) && (un->flags & UF_PANICKED))
+        return game_fail(g, PS_EILLEGAL, "[13.0] unit %d is panicked: it moves only in its "
+                         "flight from the enemy as the Movement Phase begins", u);
     m->allowance = unit_ma(g, un);
     if (!(un->flags & UF_IN_COMMAND))
         m->allowance = fx_half(m->allowance); /* [10.23] */
     m->avail = m->allowance;
     m->one_hex = true; /* [5.15], [10.24]: undisrupted, as checked above */
+    if (!m->chariot && un->mp_spent > 0) {
+        /* [16.11] (optional facing) it turned in place this phase: what is left, and the
+         * one-hex move is no longer its whole movement. */
+        m->avail = m->allowance > un->mp_spent ? m->allowance - un->mp_spent : 0;
+        m->one_hex = false;
+    }
     if (m->chariot) {
         /* [C1.4] one allowance for both phases; the one-hex move [5.15] is the Chariot's whole
          * movement for the Player-Turn, so only a Chariot that has not yet moved has it. */
@@ -158,8 +178,7 @@ ps_status mover_init(ps_game *g, int u, struct mover *m)
 bool exit_zone_hex(const ps_game *g, int side, hex_id h)
 {
     /* [11.41] units leave "in pursuit of a Victory Condition": only where one of the side's
-     * exit conditions counts them.  ([13.0] panicked flight off any edge will be allowed
-     * here when the panic rule is coded.) */
+     * exit conditions counts them.  (Panicked units flee off any edge [13.0]: panic.c.) */
     const struct side_victory *v = &g->scen.victory[side];
     for (int i = 0; i < v->nconds && i < SIDE_MAX_CONDS; i++)
         if (v->conds[i].kind == COND_EXIT && scenario_exit_hex(&g->map, &v->conds[i], h))
@@ -245,10 +264,23 @@ static ps_status walk_path(ps_game *g, const struct move_plan *p, const ps_actio
     return PS_OK;
 }
 
-/* True if m uses the one-hex move [5.15]: one hex it could not otherwise afford. */
-static bool uses_one_hex(const struct mover *m, const struct walk *w)
+/* [16.1], [16.11] (optional facing) The turns m makes along the walk (turn[i] before hex i,
+ * all 0 without facing); returns their sum, *final the facing it ends with. */
+static fx mover_turns(const ps_game *g, const struct mover *m, const struct walk *w, fx *turn,
+                      int *final)
 {
-    return w->n == 1 && w->total > m->avail;
+    memset(turn, 0, (size_t)w->n * sizeof turn[0]);
+    *final = FACING_FREE;
+    if (!facing_used(g))
+        return 0;
+    return facing_path(m->entering ? FACING_FREE : g->st.units[m->u].facing,
+                       m->entering ? HEX_NONE : m->start, w->hex, w->n, turn, final);
+}
+
+/* True if m uses the one-hex move [5.15]: one hex it could not otherwise afford. */
+static bool uses_one_hex(const struct mover *m, const struct walk *w, fx turns)
+{
+    return w->n == 1 && w->total + turns > m->avail;
 }
 
 static ps_status check_mover_path(ps_game *g, const struct mover *m, const struct walk *w,
@@ -264,18 +296,23 @@ static ps_status check_mover_path(ps_game *g, const struct mover *m, const struc
                              hex_ccrr(w->hex[0]));
         }
     }
-    if (!exiting && uses_one_hex(m, w) && m->one_hex)
+    fx turn[PS_ACTION_MAX_HEXES];
+    int final;
+    fx turns = mover_turns(g, m, w, turn, &final);
+    if (!exiting && uses_one_hex(m, w, turns) && m->one_hex)
         return PS_OK;
     fx spent = 0;
     for (int i = 0; i < w->n; i++) {
-        if (spent + w->step[i] > m->avail) {
+        if (spent + w->step[i] + turn[i] > m->avail) {
             char left[16], cost[16];
             mp_format(m->avail - spent, left, sizeof left);
             mp_format(w->step[i], cost, sizeof cost);
-            return game_fail(g, PS_EILLEGAL, "[5.27] unit %d has %s MP left, %04d costs %s",
-                             m->u, left, hex_ccrr(w->hex[i]), cost);
+            return game_fail(g, PS_EILLEGAL, "[5.27] unit %d has %s MP left, %04d costs %s%s",
+                             m->u, left, hex_ccrr(w->hex[i]), cost,
+                             turn[i] ? ", after 1 to turn toward it: it is not one of the "
+                                       "unit's front hexes [16.1], [16.11]" : "");
         }
-        spent += w->step[i];
+        spent += w->step[i] + turn[i];
     }
     if (exiting && spent + FX_ONE > m->avail) {
         char left[16];
@@ -386,10 +423,13 @@ static void move_one(ps_game *g, const struct move_plan *p, const struct mover *
     const struct walk *w = &p->w;
     int aboard[PS_ACTION_MAX_UNITS];
     int k = m->chariot ? chariot_passengers(g, m->u, aboard, PS_ACTION_MAX_UNITS) : 0;
-    bool one = !exiting && uses_one_hex(m, w);
+    fx turn[PS_ACTION_MAX_HEXES];
+    int final;
+    fx turns = mover_turns(g, m, w, turn, &final);
+    bool one = !exiting && uses_one_hex(m, w, turns);
     char path[6 * (PS_ACTION_MAX_HEXES + 1)], spent[16], held[16];
     path_text(p, path, sizeof path);
-    mp_format(w->total, spent, sizeof spent);
+    mp_format(w->total + turns, spent, sizeof spent);
     mp_format(m->avail, held, sizeof held);
     const char *code = game_type(g, un)->code;
     if (one)
@@ -418,11 +458,27 @@ static void move_one(ps_game *g, const struct move_plan *p, const struct mover *
     for (int i = 0; i < k; i++)
         game_event(g, "unit %d %s rides with chariot %d%s", aboard[i],
                    game_type(g, &st->units[aboard[i]])->code, m->u, exiting ? " off the map" : "");
+    if (facing_used(g) && !exiting && w->n > 0) {
+        /* [16.1] it faces the last hex entered (an entering unit's one-hex entry: toward the
+         * enemy); what a chariot carries faces as it does. */
+        un->facing = (int8_t)facing_settle(g, un->side, w->dest, final);
+        for (int i = 0; i < k; i++)
+            st->units[aboard[i]].facing = un->facing;
+        char turned[64] = "";
+        if (turns > 0)
+            snprintf(turned, sizeof turned, ", after %d turn%s in place (1 MP each) [16.11]",
+                     turns / FX_ONE, turns > FX_ONE ? "s" : "");
+        game_event(g, "unit %d faces %s [16.1]%s", m->u, facing_name(un->facing), turned);
+        /* [16.11] MP are counted for every unit: what is left may pay a turn in place. */
+        if (!m->chariot)
+            un->mp_spent = one ? (un->mp_spent > m->allowance ? un->mp_spent : m->allowance)
+                               : un->mp_spent + w->total + turns;
+    }
     if (m->chariot) {
         if (one)
             un->mp_spent = un->mp_spent > unit_ma(g, un) ? un->mp_spent : unit_ma(g, un);
         else
-            un->mp_spent += w->total + (exiting ? FX_ONE : 0);
+            un->mp_spent += w->total + turns + (exiting ? FX_ONE : 0);
         if (!exiting && w->n > 0 && terrain_stops_chariot(g, w->dest)) {
             un->flags |= UF_HALTED;
             game_event(g, "chariot %d stops in stream hex %04d for this Player-Turn [C1.5]",
@@ -478,6 +534,7 @@ struct legal_memo {
     hex_id start;
     uint16_t flags;
     fx mp_spent;
+    int8_t facing; /* [16.1] */
     int first, count;
 };
 enum { LEGAL_MEMO_MAX = 64 };
@@ -486,9 +543,36 @@ static int memo_find(const struct legal_memo *memo, int nmemo, const struct unit
 {
     for (int i = 0; i < nmemo; i++)
         if (memo[i].type == un->type && memo[i].group == un->group && memo[i].start == un->hex &&
-            memo[i].flags == (un->flags & UF_IN_COMMAND) && memo[i].mp_spent == un->mp_spent)
+            memo[i].flags == (un->flags & UF_IN_COMMAND) && memo[i].mp_spent == un->mp_spent &&
+            memo[i].facing == un->facing)
             return i;
     return -1;
+}
+
+/* One move per hex the mover can end in, and one exit per exit-zone hex it can leave from. */
+static int plain_moves(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                       struct reach *r, const struct stack_entry *arrive, int na, bool exits,
+                       ps_action *out, int max, int n)
+{
+    const struct game_state *st = &g->st;
+    reach_search(g, c, m, r);
+    for (int i = 0; i < r->n; i++) {
+        hex_id h = r->list[i];
+        if (h == m->start)
+            continue;
+        int16_t path[PS_ACTION_MAX_HEXES];
+        int len = reach_path(r, m, h, path, PS_ACTION_MAX_HEXES);
+        if (len < 1)
+            continue;
+        struct stack_problem why;
+        if (st->first_in_hex[h] < 0 || stack_hex_ok(g, h, st->phasing, arrive, na, false, &why))
+            n = emit(out, max, n, PS_ACT_MOVE, m->u, path, len);
+        /* [11.42] one Movement Point left to leave, after a move that need not stop. */
+        if (exits && !(r->state[h] & REACH_STOP) && r->cost[h] + FX_ONE <= m->avail &&
+            exit_zone_hex(g, st->phasing, h))
+            n = emit(out, max, n, PS_ACT_EXIT, m->u, path, len);
+    }
+    return n;
 }
 
 int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
@@ -496,6 +580,10 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
     const struct game_state *st = &g->st;
     if (st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT)
         return n;
+    /* [16.1] with facing, the search is over (hex, facing): one move per end facing. */
+    struct freach *fr = NULL;
+    if (facing_used(g) && !(fr = freach_new()))
+        return n; /* out of memory: nothing is listed, nothing illegal */
     char saved[sizeof g->err];
     memcpy(saved, g->err, sizeof saved);
     struct move_ctx ctx;
@@ -526,23 +614,10 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
             continue;
         }
         int first = n;
-        reach_search(g, &ctx, &m, &r);
-        for (int i = 0; i < r.n; i++) {
-            hex_id h = r.list[i];
-            if (h == m.start)
-                continue;
-            int16_t path[PS_ACTION_MAX_HEXES];
-            int len = reach_path(&r, &m, h, path, PS_ACTION_MAX_HEXES);
-            if (len < 1)
-                continue;
-            struct stack_problem why;
-            if (st->first_in_hex[h] < 0 || stack_hex_ok(g, h, st->phasing, arrive, na, false, &why))
-                n = emit(out, max, n, PS_ACT_MOVE, u, path, len);
-            /* [11.42] one Movement Point left to leave, after a move that need not stop. */
-            if (exits && !(r.state[h] & REACH_STOP) && r.cost[h] + FX_ONE <= m.avail &&
-                exit_zone_hex(g, st->phasing, h))
-                n = emit(out, max, n, PS_ACT_EXIT, u, path, len);
-        }
+        if (fr)
+            n = facing_moves(g, &ctx, &m, fr, arrive, na, exits, out, max, n);
+        else
+            n = plain_moves(g, &ctx, &m, &r, arrive, na, exits, out, max, n);
         if (exits && !m.entering && FX_ONE <= m.avail && exit_zone_hex(g, st->phasing, m.start)) {
             int16_t here = hex_ccrr(m.start);
             n = emit(out, max, n, PS_ACT_EXIT, u, &here, 1);
@@ -554,10 +629,12 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
             e->start = un->hex;
             e->flags = un->flags & UF_IN_COMMAND;
             e->mp_spent = un->mp_spent;
+            e->facing = un->facing;
             e->first = first;
             e->count = n - first;
         }
     }
+    freach_free(fr);
     memcpy(g->err, saved, sizeof saved);
     return n;
 }

@@ -15,6 +15,7 @@
  *
  * Probabilities are counts of the die's faces, so no fraction is ever rounded. */
 #include "combat.h"
+#include "simultaneous.h"
 
 #include "core/textbuf.h"
 
@@ -23,7 +24,9 @@ size_t ps_game_odds(ps_game *g, const ps_action *a, char *buf, size_t buflen)
     struct combat c;
     struct combat_explain ex;
     char why[PS_ERR_MAX];
+    struct sim_ctx cx = sim_odds_enter(g); /* [19.1] E: Defensive Fire targets */
     ps_status s = combat_assess(g, a, &c, &ex, why, sizeof why);
+    sim_ctx_leave(g, cx);
     if (s != PS_OK) {
         game_fail(g, s, "%s", why);
         return 0;

@@ -5,7 +5,8 @@
  *   [5.23] never into a hex holding enemy units;       [9.0] never into prohibited terrain;
  *   [5.27] only while the MP last (fractions kept);     [5.26] through friendly hexes freely;
  *   [6.41] a hex next to an undisrupted enemy fire unit ends the move (entering it, not
- *          starting in it);                             [C1.5] a stream hex ends a Chariot's;
+ *          starting in it); with facing, only its front hexes do [16.32];
+ *                                                       [C1.5] a stream hex ends a Chariot's;
  *   [5.15] every passable, enemy-free neighbour can be entered as the whole move.
  * Where a move may end (stacking, [5.3], [5.4], [C1.9]) is the caller's question.
  *
@@ -13,7 +14,9 @@
  * HEX_NONE, state 0, pos -1) except the hexes in list, which the next search resets first. */
 #include <string.h>
 
+#include "facing.h"
 #include "movement.h"
+#include "simultaneous.h"
 #include "units.h"
 
 void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
@@ -21,6 +24,7 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
     const struct game_state *st = &g->st;
     const struct map *m = &g->map;
     c->side = side;
+    bool facing = facing_used(g);
     memset(c->zoc, 0, sizeof c->zoc);
     bool entering = false;
     for (int u = 0; u < st->nunits; u++) {
@@ -34,9 +38,12 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
         /* [6.41], [6.44]: every undisrupted fire unit, whether or not it could fire. */
         if (un->where != UNIT_ON_MAP || (un->flags & UF_DISRUPTED) || !unit_is_fire(g, un))
             continue;
+        if (sim_zone_lost(g, u))
+            continue; /* [21.1] plotted to move or melee (simultaneous sequence) */
         for (int d = 0; d < HEX_DIRS; d++) {
             hex_id nb = map_neighbour(m, un->hex, (enum hex_dir)d);
-            if (nb != HEX_NONE)
+            /* [16.32] with facing, the flank hexes of fire units do not stop enemy movement. */
+            if (nb != HEX_NONE && (!facing || facing_front(un->facing, d)))
                 c->zoc[nb] = 1;
         }
     }
@@ -76,7 +83,9 @@ int move_zoc_unit(const ps_game *g, int side, hex_id h)
             continue;
         for (int u = st->first_in_hex[nb]; u >= 0; u = st->units[u].next) {
             const struct unit *un = &st->units[u];
-            if (un->side != side && !(un->flags & UF_DISRUPTED) && unit_is_fire(g, un))
+            if (un->side != side && !(un->flags & UF_DISRUPTED) && unit_is_fire(g, un) &&
+                (!facing_used(g) || facing_fronts_on(un, h)) && /* [16.32] */
+                !sim_zone_lost(g, u)) /* [21.1] */
                 return u;
         }
     }

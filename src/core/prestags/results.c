@@ -26,6 +26,8 @@
 #include <string.h>
 
 #include "core/scenario_check.h"
+#include "contact.h"
+#include "facing.h"
 #include "units.h"
 
 static const char *code_of(const ps_game *g, int u)
@@ -193,7 +195,7 @@ static void offer_advance(ps_game *g, int side, const int16_t *att, int natt,
         return;
     for (int i = 0; i < natt; i++) {
         const struct unit *un = &st->units[att[i]];
-        if (!unit_ready(un) || un->carrier >= 0)
+        if (!unit_ready(un) || un->carrier >= 0 || contact_holds(g, un)) /* [18.2] */
             continue;
         bool near = !fire;
         for (int k = 0; k < p.nhexes; k++)
@@ -259,12 +261,13 @@ static void lose_finish(ps_game *g, const int16_t *chosen, int nchosen)
         if (p.spared >> i & 1)
             game_event(g, "unit %d %s is not disrupted: it is stacked with a leader [%s]",
                        p.units[i], code_of(g, p.units[i]),
-                       st->phase == PS_PHASE_MELEE ? "10.32" : "10.31");
+                       phase_is_melee(st) ? "10.32" : "10.31");
         else
             disrupt(g, p.units[i]);
     }
+    panic_check(g, p.side); /* [13.11] */
     offer_advance(g, !p.side, p.attackers, p.nattackers, p.hexes, p.nhexes,
-                  st->phase != PS_PHASE_MELEE);
+                  !phase_is_melee(st));
 }
 
 /* 1/2E on the hexes of one result; true if the defender must now choose. */
@@ -370,17 +373,29 @@ static void describe(const ps_game *g, const struct combat *c, int roll, const u
 #undef PUT
 }
 
-void combat_resolve(ps_game *g, const struct combat *c)
+void combat_roll(ps_game *g, const struct combat *c, uint8_t *res)
 {
     int roll = game_roll(g);
     if (roll < 1 || roll > c->faces)
         roll = roll < 1 ? 1 : c->faces;
-    uint8_t res[COMBAT_MAX_HEXES];
     for (int i = 0; i < c->nhex; i++)
         res[i] = c->result[roll - 1][i];
     char text[512];
     describe(g, c, roll, res, text, sizeof text);
     game_event(g, "%s", text);
+    contact_engage(g, c, res); /* [18.1] (optional contact) */
+}
+
+void combat_resolve(ps_game *g, const struct combat *c)
+{
+    uint8_t res[COMBAT_MAX_HEXES];
+    combat_roll(g, c, res);
+    combat_apply(g, c, res);
+}
+
+void combat_apply(ps_game *g, const struct combat *c, const uint8_t *res)
+{
+    contact_decide(g, c, res); /* [18.5] (optional contact) */
     for (int i = 0; i < c->nhex; i++) {
         if (res[i] == CRT_D)
             result_d(g, c->hex[i], c->fire);
@@ -395,7 +410,14 @@ void combat_resolve(ps_game *g, const struct combat *c)
             half[nhalf++] = c->hex[i];
     if (nhalf && result_half(g, c, half, nhalf))
         return; /* the advance waits for the defender's choice */
+    panic_check(g, !c->side); /* [13.11] a combat's losses are one instant */
     offer_advance(g, c->side, c->att, c->natt, c->hex, c->nhex, c->fire);
+}
+
+void combat_offer_advance(ps_game *g, int side, const int16_t *att, int natt,
+                          const hex_id *hexes, int nhexes, bool fire)
+{
+    offer_advance(g, side, att, natt, hexes, nhexes, fire);
 }
 
 /* ---- decisions ------------------------------------------------------------------------- */
@@ -513,6 +535,8 @@ void advance_apply(ps_game *g, const ps_action *a)
         game_remove_unit(st, u);
         game_put_unit(st, u, h);
         st->units[u].flags |= UF_ADVANCED;
+        if (facing_used(g)) /* [16.1] it faces the hex it entered */
+            st->units[u].facing = (int8_t)facing_dir(from, h);
         game_event(g, "unit %d %s advances from %s to %s [8.4]", u, code_of(g, u),
                    hexname(from).s, hexname(h).s);
     }
@@ -547,6 +571,10 @@ ps_status pending_end_check(ps_game *g)
 void pending_end_apply(ps_game *g)
 {
     struct game_state *st = &g->st;
+    if (st->pending.kind == PENDING_RETREAT) {
+        retreat_end(g); /* [17.0] the rest stay and fight (retreat.c) */
+        return;
+    }
     if (st->pending.kind == PENDING_LOSE) {
         int16_t chosen[PS_ACTION_MAX_UNITS];
         default_choice(g, &st->pending, chosen);
@@ -601,6 +629,8 @@ int pending_legal(ps_game *g, int u, ps_action *out, int max, int n)
 {
     const struct pending *p = &g->st.pending;
     char why[PS_ERR_MAX];
+    if (p->kind == PENDING_RETREAT)
+        return retreat_legal(g, u, out, max, n); /* [17.0] */
     if (p->kind == PENDING_LOSE) {
         int m = p->nunits;
         for (uint32_t set = 0; set < (1u << m); set++) {

@@ -10,17 +10,24 @@
  *                  units of that hex that attack [10.11], [10.14] -> doubled for a flank
  *                  attack, last of all [7.52]
  *   melee defence  printed strength; brackets half [3.37]; a dot 0 or 1 [3.36] -> doubled by
- *                  the hex's terrain [7.6] -> (panic halves [13.0]) -> + leader bonus, at most
- *                  the adjusted strength of the hex's non-leader units [10.11]; hexes summed
- *                  [7.22]
- *   fire           the firing units' Fire Attack Strengths summed [6.21] against the target
- *                  hex's Fire Protection Strength [6.22]; no flank [7.56]. */
+ *                  the hex's terrain [7.6] -> (unit capability factor [C3.2]) -> (panic halves
+ *                  [13.0]) -> (attacked through a flank hexside halves [16.21], [16.25]) ->
+ *                  (plotted to move halves, simultaneous sequence [23.11]) ->
+ *                  + leader bonus, at most the adjusted strength of the hex's non-leader units
+ *                  [10.11]; hexes summed [7.22].  Every modifier is a product, so their order
+ *                  changes nothing but the explanation; with facing there is no flank attack
+ *                  doubling [16.24]
+ *   fire           the firing units' Fire Attack Strengths (by range on the range effects
+ *                  chart [C3.1]) summed [6.21] against the target hex's Fire Protection
+ *                  Strength [6.22]; no flank [7.56]; facing has no bearing [16.33]. */
 #include "combat.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "facing.h"
+#include "simultaneous.h"
 #include "units.h"
 
 /* ---- helpers ------------------------------------------------------------------------- */
@@ -76,6 +83,11 @@ bool hex_has_flag(const struct game_state *st, hex_id h, unsigned flag)
 bool phase_is_defensive_fire(const struct game_state *st)
 {
     return st->phase == PS_PHASE_DEFENSIVE_FIRE || st->phase == PS_PHASE_CHARIOT_DEFENSIVE_FIRE;
+}
+
+bool phase_is_melee(const struct game_state *st)
+{
+    return st->phase == PS_PHASE_MELEE || st->phase == PS_PHASE_MELEE_RESOLUTION;
 }
 
 static bool option_on(const ps_game *g, ps_option o)
@@ -210,11 +222,23 @@ static void fire_strengths(const ps_game *g, struct combat *c, struct combat_exp
     /* [6.21] the Fire Attack Strengths of units attacking a hex are always combined. */
     for (int i = 0; i < c->natt; i++) {
         const struct unit *un = &g->st.units[c->att[i]];
-        fx s = FX(game_type(g, un)->fire);
+        const struct unit_type *ut = game_type(g, un);
+        int range = map_distance(un->hex, c->hex[0]);
+        fx s = FX(ut->fire);
+        struct uline l = {.len = 0};
+        uput(&l, "  unit %d %s at %s, range %d: %d", c->att[i], ut->code, hexname(un->hex).s,
+             range, ut->fire);
+        /* [C3.1] (optional range effects) the chart's Fire Strength at the range; a fire
+         * unit the chart leaves out fires at its printed strength. */
+        const struct range_effect *re = &g->tables.range_effect[un->type];
+        if (option_on(g, PS_OPT_RANGE_EFFECTS) && re->present && range >= 1 &&
+            range <= RANGE_EFFECT_MAX && re->strength[range - 1] >= 0) {
+            s = re->strength[range - 1];
+            fx_format(s, v);
+            uput(&l, ", at range %d on the range effects chart [C3.1]: %s", range, v);
+        }
         att += s;
-        fx_format(s, v);
-        say(ex, "  unit %d %s at %s, range %d: %s", c->att[i], code_of(g, c->att[i]),
-            hexname(un->hex).s, map_distance(un->hex, c->hex[0]), v);
+        say(ex, "%s", l.text);
     }
     fx_format(att, v);
     fill(ex, head, "attack %s", v);
@@ -225,6 +249,12 @@ static void fire_strengths(const ps_game *g, struct combat *c, struct combat_exp
     say(ex, "defence %d", prot);
     say(ex, "  %s %s: Fire Protection Strength %d, whatever the units in it [6.22]",
         hexname(c->hex[0]).s, tec_feature_name(row), prot);
+    /* [23.12], [23.2] (simultaneous sequence) a plot never changes the defence against fire. */
+    for (int u = g->st.first_in_hex[c->hex[0]]; u >= 0; u = g->st.units[u].next)
+        if (sim_plotted_to_move(g, u)) {
+            say(ex, "  units plotted to move keep the hex's Fire Protection Strength [23.12]");
+            break;
+        }
     c->att_strength = att;
     c->def_strength = FX(prot);
     c->flank = false; /* [7.56] */
@@ -331,7 +361,9 @@ static fx melee_attack(const ps_game *g, struct combat *c, struct combat_explain
      * hex off the map or impassable is covered only by an attacking unit adjacent to it (the
      * adjacency is geometric: hex_neighbour works off the map).  Several defending hexes:
      * every hex around each of them (docs/rules-as-coded.md, [7.51]). */
-    c->flank = true;
+    /* [16.24] with facing, the provisions of Flanking Attacks are ignored ([16.21] halves
+     * the defender instead). */
+    c->flank = !option_on(g, PS_OPT_FACING);
     for (int i = 0; i < c->nhex && c->flank; i++) {
         hex_cr d = map_cr(c->hex[i]);
         for (int dir = 0; dir < HEX_DIRS && c->flank; dir++) {
@@ -382,6 +414,57 @@ static fx defence_base(const ps_game *g, const struct unit *un, bool with_melee,
     return FX(ut->melee);
 }
 
+/* A factor as the charts print it: "x2", "x1/2". */
+static void factor_format(fx f, char out[32])
+{
+    if (f % FX_ONE == 0)
+        snprintf(out, 32, "x%d", f / FX_ONE);
+    else if (f > 0 && FX_ONE % f == 0)
+        snprintf(out, 32, "x1/%d", FX_ONE / f);
+    else {
+        char v[24];
+        fx_format(f, v);
+        snprintf(out, 32, "x%s", v);
+    }
+}
+
+/* [C3.2] (optional unit capability) The factor on a defending unit's Melee Defense Strength:
+ * each attacking unit's type against the defender's own type (x1 where the chart has no
+ * entry); with several kinds of attacker, "benefits are given the Attacker": the smallest.
+ * *by is an attacking unit that gives it. */
+static fx capability_factor(const ps_game *g, const struct combat *c, const struct unit *def,
+                            int *by, bool *several)
+{
+    fx best = 0;
+    *several = false;
+    for (int k = 0; k < c->natt; k++) {
+        const struct unit *a = &g->st.units[c->att[k]];
+        fx f = g->tables.capability[def->type][a->type];
+        if (f == 0)
+            f = FX_ONE;
+        if (best && f != best)
+            *several = true;
+        if (best == 0 || f < best) {
+            best = f;
+            *by = c->att[k];
+        }
+    }
+    return best ? best : FX_ONE;
+}
+
+/* [16.21] (optional facing) A unit is attacked through a flank hexside when some attacking
+ * unit stands in one of its three flank hexes; [16.23] each unit of a hex by its own facing. */
+static int flank_attacker(const ps_game *g, const struct combat *c, const struct unit *def)
+{
+    for (int k = 0; k < c->natt; k++) {
+        const struct unit *a = &g->st.units[c->att[k]];
+        int d = facing_dir(def->hex, a->hex);
+        if (d >= 0 && !facing_front(def->facing, d))
+            return c->att[k];
+    }
+    return -1;
+}
+
 static fx melee_defence(const ps_game *g, struct combat *c, struct combat_explain *ex)
 {
     const struct game_state *st = &g->st;
@@ -412,11 +495,46 @@ static fx melee_defence(const ps_game *g, struct combat *c, struct combat_explai
                 fx_format(s, w);
                 uput(&l, ", in %s doubled [7.6] = %s", tec_feature_name((enum tec_feature)doubled), w);
             }
+            /* [C3.2] (optional) the unit capability chart, by the defender's own type. */
+            if (option_on(g, PS_OPT_CAPABILITY) && s > 0) {
+                int by = -1;
+                bool several;
+                fx f = capability_factor(g, c, un, &by, &several);
+                if (f != FX_ONE) {
+                    char x[32];
+                    s = (fx)((int64_t)s * f / FX_ONE);
+                    factor_format(f, x);
+                    fx_format(s, w);
+                    uput(&l, ", attacked by %s: %s%s [C3.2] = %s", code_of(g, by), x,
+                         several ? " (several kinds: the Attacker's benefit)" : "", w);
+                }
+            }
             /* [13.0] (optional) panicked units defend at one-half. */
             if (option_on(g, PS_OPT_PANIC) && (un->flags & UF_PANICKED) && s > 0) {
                 s = fx_half(s);
                 fx_format(s, w);
                 uput(&l, ", panicked halved [13.0] = %s", w);
+            }
+            /* [16.21], [16.22], [16.25] (optional facing) attacked in part or whole through a
+             * flank hexside: one-half, fractions retained, a bracketed value halved again. */
+            int fa = option_on(g, PS_OPT_FACING) && s > 0 ? flank_attacker(g, c, un) : -1;
+            if (fa >= 0) {
+                s = fx_half(s);
+                fx_format(s, w);
+                uput(&l, ", faces %s, attacked through a flank hexside by unit %d: halved "
+                         "[16.21] = %s", facing_name(un->facing), fa, w);
+            }
+            /* [23.0] (simultaneous sequence) plotted to move: one-half [23.11], fractions
+             * retained; plotted to fire or to melee attack: full strength [23.2], [23.3]. */
+            int task = sim_revealed(g) ? st->plots[u].task : PS_TASK_NO;
+            if (sim_plotted_to_move(g, u) && s > 0) {
+                s = fx_half(s);
+                fx_format(s, w);
+                uput(&l, ", plotted to move: halved [23.11] = %s", w);
+            } else if (task == PS_TASK_OF || task == PS_TASK_DF || task == PS_TASK_ML) {
+                uput(&l, ", plotted to %s: full strength [%s]",
+                     task == PS_TASK_ML ? "melee attack" : "fire",
+                     task == PS_TASK_ML ? "23.3" : "23.2");
             }
             say(ex, "%s", l.text);
             if (unit_is_leader(g, un))

@@ -47,7 +47,11 @@ static bool still_to_come(const ps_game *g, int side, const struct deploy_group 
         return st->turn < grp->last_turn;
     /* The last Game-Turn of the window: the side enters in its own Movement Phase, which is
      * still to come if it is now phasing before melee, or moves second and the first
-     * Player-Turn is under way. */
+     * Player-Turn is under way.  [19.1] With the simultaneous sequence: before the Game-Turn's
+     * Movement Resolution. */
+    if (st->options >> PS_OPT_SIMULTANEOUS & 1u)
+        return st->phase == PS_PHASE_PLOT || st->phase == PS_PHASE_FIRE_RESOLUTION ||
+               st->phase == PS_PHASE_MELEE_RESOLUTION;
     if (side == st->phasing)
         return st->phase <= PS_PHASE_MOVEMENT;
     return st->phasing == g->scen.moves_first;

@@ -1,0 +1,41 @@
+/* Movement planning internals shared by ai_prep.c (what every plan of a phase starts from)
+ * and ai_move.c (one plan).  The search of levels 2 and 3 makes many plans of one phase from
+ * one preparation: the view, the threat maps, every unit's legal destinations and who goes
+ * after whom are the same for all of them. */
+#ifndef PRESTAGS_AI_PLAN_H
+#define PRESTAGS_AI_PLAN_H
+
+#include "ai_int.h"
+
+enum { MAX_DEST = 1024, MAX_AIMS = 48 };
+
+/* A unit's legal destinations this phase (from the engine's legal moves). */
+struct dests {
+    int n;
+    int16_t hex[MAX_DEST];   /* -2: an exit [11.4] */
+    int32_t cost[MAX_DEST];  /* MP of the path, fixed point */
+};
+
+struct ai_prep {
+    ps_game *g;               /* the game as the phase begins */
+    const struct ai_map *m;
+    int side;
+    ps_phase phase;
+    bool enemy_next;          /* the enemy has a Player-Turn after this one */
+    int turns_left;           /* Game-Turns after this one */
+    bool leader_rules;        /* some leader of ours has a radius worth keeping */
+    struct ai_view v;
+    struct ai_threat th;
+    int order[AI_UNITS];      /* the units that may move, the front first */
+    int n;
+    int16_t start[AI_UNITS];  /* hex when the phase begins, -1 off the map */
+    struct dests d[AI_UNITS];
+    /* Who goes after whom: a field of MP per aim (an objective hex to hold, or the hexes
+     * next to an enemy stack), and each unit's aim (-1 none). */
+    int16_t aim[AI_UNITS];
+    bool aim_objective[MAX_AIMS];
+    int naims;
+    int32_t aim_field[MAX_AIMS][AI_HEXES];
+};
+
+#endif
