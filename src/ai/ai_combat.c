@@ -101,13 +101,55 @@ int32_t ai_stack_result_value(const struct ai_view *v, const int16_t *units, int
     return gain;
 }
 
+bool ai_result_clears(const struct ai_view *v, const int16_t *units, int n, int result,
+                      bool fire)
+{
+    int left = 0, plain = 0;
+    bool leader = false;
+    for (int k = 0; k < n; k++) {
+        const ps_unit_more *u = &v->u[units[k]];
+        if (u->is_leader) {
+            leader = true;
+            continue;
+        }
+        plain++;
+        if (!(u->status & (PS_UNIT_DISRUPTED | PS_UNIT_PANICKED)))
+            left++;
+    }
+    if (leader && (fire || result != PS_RESULT_E))
+        return false; /* [10.31] fire never harms a leader; in melee only E takes him */
+    switch (result) {
+    case PS_RESULT_E:
+        return true;
+    case PS_RESULT_HALF_E:
+        return plain <= 1; /* the majority of one [8.1] */
+    case PS_RESULT_D:
+        return left == 0;  /* every unit already disrupted [8.22] */
+    default:
+        return false;
+    }
+}
+
+/* What emptying a hex that decides the scenario is worth [11.3]: the attacker may advance
+ * into it [8.4], and the defender no longer holds it. */
+int32_t ai_objective_worth(const struct ai_view *v, int h)
+{
+    if (!v->map->objective[h])
+        return 0;
+    int length = v->st.game_length > 0 ? v->st.game_length : 1;
+    return 600 + 1200 * v->st.turn / length;
+}
+
 int32_t ai_result_value(const struct ai_view *v, int h, int result, bool fire, int dis)
 {
     int16_t units[AI_UNITS / 4];
     int n = 0;
     for (int i = v->head[h]; i >= 0 && n < AI_UNITS / 4; i = v->next[i])
         units[n++] = (int16_t)i;
-    return ai_stack_result_value(v, units, n, result, fire, dis);
+    int32_t worth = ai_stack_result_value(v, units, n, result, fire, dis);
+    if (v->map->objective[h] && ai_result_clears(v, units, n, result, fire))
+        worth += ai_objective_worth(v, h);
+    return worth;
 }
 
 int32_t ai_odds_value(const struct ai_view *v, const ps_odds *o, int dis)

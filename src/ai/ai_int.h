@@ -130,6 +130,11 @@ void ai_crt_counts(const ps_crt *crt, int column, int plus, int count[PS_RESULT_
  * leaders reduced [8.1], [8.22], [10.3].  dis: worth of disrupting a unit, in percent of its
  * value. */
 int32_t ai_result_value(const struct ai_view *v, int h, int result, bool fire, int dis);
+/* True if the result leaves no unit of the stack in its hex. */
+bool ai_result_clears(const struct ai_view *v, const int16_t *units, int n, int result,
+                      bool fire);
+/* What emptying objective hex h is worth to either side now (0 for another hex) [11.3]. */
+int32_t ai_objective_worth(const struct ai_view *v, int h);
 /* The same for a list of units standing together (a stack that is only planned). */
 int32_t ai_stack_result_value(const struct ai_view *v, const int16_t *units, int n, int result,
                               bool fire, int dis);

@@ -241,7 +241,10 @@ static int32_t stack_loss(const struct planner *pl, int h, const int16_t *st, in
     int32_t total = 0;
     for (int r = 1; r < PS_RESULT_COUNT; r++)
         if (count[r])
-            total += count[r] * ai_stack_result_value(pl->v, st, n, r, fire, dis);
+            total += count[r] * (ai_stack_result_value(pl->v, st, n, r, fire, dis) +
+                                 (pl->m->objective[h] && ai_result_clears(pl->v, st, n, r, fire)
+                                      ? ai_objective_worth(pl->v, h)
+                                      : 0));
     return total / crt->die;
 }
 

@@ -96,6 +96,9 @@ static void aim_enemies(struct ai_prep *pp)
         quota[e] = 1 + (int)(ai_hex_defence(v, enemy[e]) / (2 * AI_FX));
         if (quota[e] > 4)
             quota[e] = 4;
+        /* An enemy on a hex our conditions need is worth a bigger share [11.3]. */
+        if (m->objective[enemy[e]] >> pp->side & 1)
+            quota[e] = 8;
         field_of[e] = -1;
     }
     int np = 0;
@@ -118,6 +121,8 @@ static void aim_enemies(struct ai_prep *pp)
                             dist = dd;
                     }
             }
+            if (m->objective[enemy[e]] >> pp->side & 1)
+                dist = dist / 2; /* sought from further away */
             pairs[np].dist = dist * 64 + (u & 63);
             pairs[np].u = (int16_t)u;
             pairs[np].e = (int16_t)e;

@@ -178,17 +178,10 @@ void ui_legal_update(struct ui *ui)
         if (ps_game_unit(ui->g, ui->sel[i], &u) == PS_OK && u.on_map)
             mark_hex(ui, u.hex, MARK_SELECTED);
     }
-    /* A combat result waiting for the lose/advance choice of a person. */
-    ui->decision = false;
+    /* A combat waiting for a person's decision: losses, advance, or retreat before combat. */
     ps_status_info st;
     ps_game_status(ui->g, &st);
-    if (!ui->replay && !st.over && ui_side_human(ui, st.side_to_act)) {
-        ps_action *all;
-        int n = ui_legal_all(ui, -1, &all);
-        for (int i = 0; i < n && !ui->decision; i++)
-            ui->decision = all[i].kind == PS_ACT_LOSE || all[i].kind == PS_ACT_ADVANCE;
-        free(all);
-    }
+    ui->decision = !ui->replay && !st.over && st.pending && ui_side_human(ui, st.side_to_act);
     if (ui->nsel == 0)
         return;
     /* Targets: any selected unit may attack there (the combined attack is checked when it
