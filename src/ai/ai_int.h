@@ -193,6 +193,10 @@ struct ai_prep *ai_prep_new(ps_game *g, const struct ai_map *m, struct ai_scratc
 void ai_prep_free(struct ai_prep *pp);
 void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rng *r,
                       struct ai_scratch *s, struct ai_plan *out, long *nodes);
+/* Simultaneous sequence [19.0]-[21.1]: the fire and melee tasks of a plot (ai_plot.c):
+ * writes up to max "plot" actions and marks their units in fixed[]; returns how many. */
+int ai_plot_combat(const struct ai_prep *pp, struct ai_scratch *s, ps_action *out, int max,
+                   bool *fixed, long *nodes);
 
 /* ---- evaluation (ai_eval.c) ---- */
 

@@ -429,7 +429,8 @@ static void read_dests(struct planner *pl, int u, struct dests *out)
         n = pl->s->max;
     for (int i = 0; i < n && out->n < MAX_DEST; i++) {
         const ps_action *a = &pl->s->buf[i];
-        if (a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT)
+        bool plot = a->kind == PS_ACT_PLOT && (a->task == PS_TASK_MV || a->task == PS_TASK_EX);
+        if (a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT && !plot)
             continue;
         if (a->nunits != 1 || a->units[0] != u || a->nhexes < 1)
             continue;
@@ -440,7 +441,8 @@ static void read_dests(struct planner *pl, int u, struct dests *out)
             cost += c > 0 ? c : AI_FX;
             prev = a->hexes[k];
         }
-        out->hex[out->n] = (int16_t)(a->kind == PS_ACT_EXIT ? -2 : ai_hex(a->hexes[a->nhexes - 1]));
+        bool exit = a->kind == PS_ACT_EXIT || (plot && a->task == PS_TASK_EX);
+        out->hex[out->n] = (int16_t)(exit ? -2 : ai_hex(a->hexes[a->nhexes - 1]));
         out->cost[out->n] = cost;
         out->n++;
     }
@@ -456,23 +458,13 @@ static bool play_action(struct planner *pl, const ps_action *a)
     return true;
 }
 
+static bool find_move(struct planner *pl, ps_game *g, int u, int h, ps_action *out);
+
 /* Plays u's move to h (or its exit, h == -2) on the clone and records it. */
 static bool play_move(struct planner *pl, int u, int h)
 {
-    int n = ps_game_legal(pl->c, u, pl->s->buf, pl->s->max);
-    if (n > pl->s->max)
-        n = pl->s->max;
-    for (int i = 0; i < n; i++) {
-        const ps_action *a = &pl->s->buf[i];
-        if ((a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT) || a->nunits != 1 ||
-            a->units[0] != u || a->nhexes < 1)
-            continue;
-        bool exit = a->kind == PS_ACT_EXIT;
-        if (exit != (h == -2) || (!exit && ai_hex(a->hexes[a->nhexes - 1]) != h))
-            continue;
-        return play_action(pl, a);
-    }
-    return false;
+    ps_action a;
+    return find_move(pl, pl->c, u, h, &a) && play_action(pl, &a);
 }
 
 /* Sets the passenger of chariot ch down next to it, where it stands best. */
@@ -892,10 +884,12 @@ static bool find_move(struct planner *pl, ps_game *g, int u, int h, ps_action *o
         n = pl->s->max;
     for (int i = 0; i < n; i++) {
         const ps_action *a = &pl->s->buf[i];
-        if ((a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT) || a->nunits != 1 ||
+        /* [21.1] in the simultaneous sequence a move is a plotted MV or EX task. */
+        bool plot = a->kind == PS_ACT_PLOT && (a->task == PS_TASK_MV || a->task == PS_TASK_EX);
+        if ((a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT && !plot) || a->nunits != 1 ||
             a->units[0] != u || a->nhexes < 1)
             continue;
-        bool exit = a->kind == PS_ACT_EXIT;
+        bool exit = a->kind == PS_ACT_EXIT || (plot && a->task == PS_TASK_EX);
         if (exit == (h == -2) && (exit || ai_hex(a->hexes[a->nhexes - 1]) == h)) {
             *out = *a;
             return true;
@@ -1030,6 +1024,14 @@ void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rn
     if (pl->phase == PS_PHASE_MOVEMENT) {
         plan_attacks(pl);
         plan_attack_leaders(pl);
+    }
+    if (pl->phase == PS_PHASE_PLOT) {
+        /* [21.1] combat tasks first: the units that fire or melee this Game-Turn stay. */
+        ps_action *acts = malloc(AI_UNITS * sizeof *acts);
+        int na = acts ? ai_plot_combat(pp, s, acts, AI_UNITS, pl->fixed, nodes) : 0;
+        for (int i = 0; i < na; i++)
+            play_action(pl, &acts[i]);
+        free(acts);
     }
     /* On paper: every free unit to its best place, the leaders to where the units went, and
      * again, so that units see the friends and leaders that will stand by them. */

@@ -17,9 +17,12 @@ static void read_dests(ps_game *g, int u, int start, struct ai_scratch *s, long 
         n = s->max;
     for (int i = 0; i < n && out->n < MAX_DEST; i++) {
         const ps_action *a = &s->buf[i];
-        if ((a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT) || a->nunits != 1 ||
+        /* [21.1] in the simultaneous sequence a move is a plotted MV or EX task. */
+        bool plot = a->kind == PS_ACT_PLOT && (a->task == PS_TASK_MV || a->task == PS_TASK_EX);
+        if ((a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT && !plot) || a->nunits != 1 ||
             a->units[0] != u || a->nhexes < 1)
             continue;
+        bool exit = a->kind == PS_ACT_EXIT || (plot && a->task == PS_TASK_EX);
         int32_t cost = 0;
         int prev = start >= 0 ? ai_ccrr(start) : 0;
         for (int k = 0; k < a->nhexes; k++) {
@@ -27,8 +30,7 @@ static void read_dests(ps_game *g, int u, int start, struct ai_scratch *s, long 
             cost += c > 0 ? c : AI_FX;
             prev = a->hexes[k];
         }
-        out->hex[out->n] =
-            (int16_t)(a->kind == PS_ACT_EXIT ? -2 : ai_hex(a->hexes[a->nhexes - 1]));
+        out->hex[out->n] = (int16_t)(exit ? -2 : ai_hex(a->hexes[a->nhexes - 1]));
         out->cost[out->n] = cost;
         out->n++;
     }
@@ -221,7 +223,7 @@ struct ai_prep *ai_prep_new(ps_game *g, const struct ai_map *m, struct ai_scratc
         }
     for (int i = 0; i < pp->n; i++)
         read_dests(g, pp->order[i], pp->start[pp->order[i]], s, nodes, &pp->d[pp->order[i]]);
-    if (pp->phase == PS_PHASE_MOVEMENT) {
+    if (pp->phase == PS_PHASE_MOVEMENT || pp->phase == PS_PHASE_PLOT) {
         aim_objectives(pp);
         aim_enemies(pp);
     }

@@ -16,7 +16,7 @@
 
 static bool plan_phase(ps_phase p)
 {
-    return p == PS_PHASE_CHARIOT || p == PS_PHASE_MOVEMENT;
+    return p == PS_PHASE_CHARIOT || p == PS_PHASE_MOVEMENT || p == PS_PHASE_PLOT;
 }
 
 /* The hash the game will have after a (movement actions roll no dice, so an unreseeded copy

@@ -3,8 +3,8 @@
  * The hash mixes every field that makes the position: units (type, side, where, hex, flags,
  * carrier, MP spent, facing, fire turn, exit hex), the phase and turn, control, losses, a
  * concession [15.0], the panic of an army [13.1], the hexes no unit may retreat from [17.3],
- * the pairs of hexes in contact [18.0] and the dice stream.  The stack order within a hex is part of the
- * position (the top unit shows). */
+ * the pairs of hexes in contact [18.0] and the dice stream.  The stack order within a hex is
+ * part of the position (the top unit shows). */
 #include <string.h>
 
 #include "game.h"
