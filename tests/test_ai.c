@@ -35,13 +35,20 @@ static bool clear_hex(const ps_game *g, int hex)
     return ps_game_hex(g, hex, &h) == PS_OK && strcmp(h.terrain, "clear") == 0;
 }
 
-/* Plays a whole game between two players; returns the final hash, the actions in *n. */
-static uint64_t whole_game(const char *scenario, uint64_t seed, const char *a, const char *b,
-                           long *n)
+/* Plays a whole game between two players, with the optional rules named in opts (comma
+ * separated, or NULL); returns the final hash, the actions in *n. */
+static uint64_t game_with(const char *scenario, uint64_t seed, const char *a, const char *b,
+                          const char *opts, long *n)
 {
     ps_game *g;
     char err[PS_ERR_MAX];
     CHECK_INT(ps_game_new(fixture_data(), scenario, seed, &g, err, sizeof err), PS_OK);
+    if (opts) {
+        char list[128];
+        snprintf(list, sizeof list, "%s", opts);
+        for (char *save = NULL, *o = strtok_r(list, ",", &save); o; o = strtok_r(NULL, ",", &save))
+            CHECK_INT(ps_game_set_option(g, (ps_option)ps_option_find(o), true), PS_OK);
+    }
     ai_player *p[2] = {ai_player_new(a, seed * 2 + 1), ai_player_new(b, seed * 2 + 2)};
     CHECK(p[0] && p[1]);
     *n = 0;
@@ -64,6 +71,12 @@ static uint64_t whole_game(const char *scenario, uint64_t seed, const char *a, c
     ai_player_free(p[1]);
     ps_game_free(g);
     return h;
+}
+
+static uint64_t whole_game(const char *scenario, uint64_t seed, const char *a, const char *b,
+                           long *n)
+{
+    return game_with(scenario, seed, a, b, NULL, n);
 }
 
 TEST(ai_registry, "[ai] players by name: random, level1, level2, level3, computer")
@@ -229,5 +242,14 @@ TEST(ai_selfplay_smoke, "[ai] level1 and level2 play whole games without a refus
     whole_game("rome", 2, "random", "level1", &n);
     whole_game("bubastis", 1, "level2", "level1", &n);
     whole_game("sinai", 1, "level1", "level2", &n);
+    CHECK(n > 0);
+}
+
+TEST(ai_optional_rules, "[13.0] [16.0] [17.0] [18.0] [19.0] the players play with optional rules")
+{
+    long n;
+    game_with("bubastis", 3, "level1", "level1", "panic,facing,retreat,contact", &n);
+    CHECK(n > 0);
+    game_with("bubastis", 3, "level1", "level2", "simultaneous", &n);
     CHECK(n > 0);
 }

@@ -472,7 +472,10 @@ ps_status ai_choose_attack(ps_game *g, const struct ai_map *m, ai_rng *r, struct
     a->g = g;
     a->v = v;
     a->nodes = nodes;
-    a->fire = st.phase != PS_PHASE_MELEE;
+    a->fire = true;
+    for (int i = 0; i < n; i++)
+        if (s->buf[i].kind == PS_ACT_MELEE)
+            a->fire = false;
     for (int i = 0; i < CACHE; i++)
         a->cache[i].key_t = -1;
     for (int u = 0; u < AI_UNITS; u++) {

@@ -987,6 +987,9 @@ void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rn
     ps_game *c = ps_game_clone(pp->g);
     if (!pl || !v || !c)
         goto done;
+    /* Moves roll no dice, but the copy gets a stream of its own all the same: nothing played
+     * on it can show the real game's coming rolls. */
+    ps_game_reseed(c, 0x9E3779B97F4A7C15ull);
     memcpy(v, &pp->v, sizeof *v);
     pl->pp = pp;
     pl->g = pp->g;

@@ -6,6 +6,7 @@
  *   lose / advance         ai_choose_pending: the cheapest units; advance onto what matters
  *   Chariot, Movement      a whole-phase plan: ai_plan_movement (level 1) or the search over
  *                          sampled plans (level 2 and 3, ai_search.c)
+ *   Plot (simultaneous)    a whole plot [21.1]: fire and melee tasks (ai_plot.c), then moves
  *   Fire, Defensive Fire,  ai_choose_attack: the assignment of units to attacks with the best
  *   Melee                  expected worth, the best attack first */
 #include <stdlib.h>
@@ -55,7 +56,7 @@ ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai
         status = ai_choose_deploy(g, m, s, out, nodes);
     } else if (plan_phase(info.phase)) {
         if (st->plan_pos >= st->plan.n || ps_game_hash(g) != st->plan_hash) {
-            if (st->plans > 1)
+            if (st->plans > 1 && info.phase != PS_PHASE_PLOT)
                 ai_search_movement(st, g, m, r, s, &st->plan, nodes);
             else
                 ai_plan_movement(g, m, &st->params, r, s, &st->plan, nodes);
