@@ -41,8 +41,16 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* The slowest Player-Turn of a player: the time its own decisions took from the start of
+ * one of its Player-Turns to the next Player-Turn (stderr only: clocks vary). */
+struct slowest {
+    double secs;
+    char where[64];
+};
+
 /* Plays one game; returns the winner's side, -1 for a draw, -2 on an error. */
-static int play_game(ps_data *d, const char *id, uint64_t seed, ai_player *side_player[2])
+static int play_game(ps_data *d, const char *id, uint64_t seed, ai_player *side_player[2],
+                     struct slowest slow[2])
 {
     ps_game *g;
     char err[PS_ERR_MAX];
@@ -51,15 +59,29 @@ static int play_game(ps_data *d, const char *id, uint64_t seed, ai_player *side_
         return -2;
     }
     ps_game_keep_history(g, false);
-    int result = -2;
+    int result = -2, turn = 0, phasing = -1;
+    double spent = 0;
     for (long steps = 0; steps < 10000000; steps++) {
         ps_status_info st;
         ps_game_status(g, &st);
+        if (st.phasing_side != phasing || st.turn != turn || st.over) {
+            if (phasing >= 0 && spent > slow[phasing].secs) {
+                slow[phasing].secs = spent;
+                snprintf(slow[phasing].where, sizeof slow[phasing].where,
+                         "%s seed %llu Game-Turn %d", id, (unsigned long long)seed, turn);
+            }
+            phasing = st.phasing_side;
+            turn = st.turn;
+            spent = 0;
+        }
         if (st.over) {
             result = st.winner;
             break;
         }
+        double t0 = now();
         ps_status s = ai_player_act(side_player[st.side_to_act], g);
+        if (st.side_to_act == st.phasing_side)
+            spent += now() - t0;
         if (s != PS_OK) {
             fprintf(stderr, "selfplay: %s seed %llu: %s refused (status %d, turn %d %s): %s\n",
                     id, (unsigned long long)seed, ai_player_name(side_player[st.side_to_act]),
@@ -115,6 +137,7 @@ int cmd_selfplay(int argc, char **argv)
     struct tally total = {0};
     int status = 0;
     double t_start = now();
+    struct slowest slow[2] = {{0, ""}, {0, ""}}; /* of A, of B */
     for (int s = 0; s < ps_data_scenario_count(d) && !status; s++) {
         const char *id = ps_data_scenario_id(d, s);
         if (only && strcmp(only, id) != 0)
@@ -126,7 +149,13 @@ int cmd_selfplay(int argc, char **argv)
             ai_player *sides[2];
             sides[a_side] = a;
             sides[!a_side] = b;
-            int w = play_game(d, id, (uint64_t)(i / 2 + 1), sides);
+            struct slowest by_side[2] = {{0, ""}, {0, ""}};
+            int w = play_game(d, id, (uint64_t)(i / 2 + 1), sides, by_side);
+            for (int k = 0; k < 2; k++) {
+                struct slowest *who = &slow[k == a_side ? 0 : 1];
+                if (by_side[k].secs > who->secs)
+                    *who = by_side[k];
+            }
             if (w == -2) {
                 status = 1;
                 break;
@@ -154,6 +183,9 @@ int cmd_selfplay(int argc, char **argv)
         total.draws += t.draws;
         total.side0_wins += t.side0_wins;
     }
+    for (int k = 0; k < 2; k++)
+        fprintf(stderr, "selfplay: %s (%s) slowest Player-Turn %.2f s (%s)\n", argv[1 + k],
+                k ? "B" : "A", slow[k].secs, slow[k].where);
     print_row("overall", &total);
     double score = (double)total.a_wins + 0.5 * (double)total.draws, lo, hi;
     interval(score, total.games, &lo, &hi);

@@ -11,7 +11,7 @@
 #include "ai/ai.h"
 #include "prestags.h"
 
-#define PLAYER_DEFAULT_COMPUTER "random"
+#define PLAYER_DEFAULT_COMPUTER "computer" /* the registry's default level */
 
 struct player {
     char kind[32]; /* "human", "computer", or a computer player's name */

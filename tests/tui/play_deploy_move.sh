@@ -20,7 +20,7 @@ expect "Selected: #1 MI"
 
 # The rest automatically; the computer sets up the Sabines.
 keys A
-wait_for "Sabines (computer): automatic set-up"
+wait_for "Sabines (computer)"
 wait_for "Chariot Phase [C1.2] | to act: Romans (human)"
 keys e
 wait_for "Fire Combat Phase [6.0] | to act: Romans (human)"
