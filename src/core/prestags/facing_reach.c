@@ -131,33 +131,16 @@ static void offer(struct freach *r, int s, fx cost, int prev, uint8_t state)
     }
 }
 
-static uint8_t stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                        hex_id h)
-{
-    uint8_t s = 0;
-    if (c->zoc[h])
-        s |= REACH_STOP | REACH_ZOC;
-    if (m->chariot && terrain_stops_chariot(g, h))
-        s |= REACH_STOP;
-    return s;
-}
-
-static bool enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
-{
-    int side = game_hex_side(&g->st, h);
-    return side >= 0 && side != c->side;
-}
-
 /* [5.15] the whole move may be one hex into any passable, enemy-free hex. */
 static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                     struct freach *r, int s, int prev, fx cost)
 {
     hex_id h = (hex_id)(s / FACING_STATES);
-    if (r->pos[s] != -1 || cost < 0 || enemy_in(g, c, h))
+    if (r->pos[s] != -1 || cost < 0 || reach_enemy_in(g, c, h))
         return;
     r->cost[s] = cost;
     r->prev[s] = (int16_t)prev;
-    r->state[s] = (uint8_t)(stops_at(g, c, m, h) | REACH_STOP | REACH_ONE_HEX);
+    r->state[s] = (uint8_t)(reach_stops_at(g, c, m, h) | REACH_STOP | REACH_ONE_HEX);
     r->pos[s] = -2;
     r->list[r->n++] = (int16_t)s;
 }
@@ -177,8 +160,8 @@ void freach_search(const ps_game *g, const struct move_ctx *c, const struct move
                 continue;
             hex_id h = c->edge[i];
             fx cost = terrain_entry_cost_dir(g, HEX_NONE, -1, h);
-            if (cost >= 0 && cost <= m->avail && !enemy_in(g, c, h))
-                offer(r, state_of(h, FACING_FREE), cost, -1, stops_at(g, c, m, h));
+            if (cost >= 0 && cost <= m->avail && !reach_enemy_in(g, c, h))
+                offer(r, state_of(h, FACING_FREE), cost, -1, reach_stops_at(g, c, m, h));
         }
     } else {
         root = state_of(m->start, face);
@@ -192,14 +175,14 @@ void freach_search(const ps_game *g, const struct move_ctx *c, const struct move
         int f = s % FACING_STATES;
         for (int d = 0; d < HEX_DIRS; d++) {
             hex_id nb = reach_step(map, h, d);
-            if (nb == HEX_NONE || enemy_in(g, c, nb))
+            if (nb == HEX_NONE || reach_enemy_in(g, c, nb))
                 continue;
             fx step = terrain_entry_cost_dir(g, h, d, nb);
             if (step < 0)
                 continue;
             fx cost = r->cost[s] + (facing_front(f, d) ? 0 : FX_ONE) + step;
             if (cost <= m->avail)
-                offer(r, state_of(nb, d), cost, s, stops_at(g, c, m, nb));
+                offer(r, state_of(nb, d), cost, s, reach_stops_at(g, c, m, nb));
         }
     }
     if (!m->one_hex)

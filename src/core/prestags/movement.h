@@ -126,6 +126,12 @@ struct reach {
 
 /* Readies r for its first search (every later search cleans up after the one before). */
 void reach_init(struct reach *r);
+/* Why a move must stop on entering h: an enemy fire zone [6.41] (REACH_ZOC), a stream for a
+ * chariot [C1.5]; 0 if it may go on. */
+uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                       hex_id h);
+/* True if h holds units of the other side [5.23]. */
+bool reach_enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h);
 void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                   struct reach *r);
 /* Writes the path to dest (the hexes entered, the start hex not included) as CCRR numbers;

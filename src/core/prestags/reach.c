@@ -210,8 +210,8 @@ static fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, he
     return r->feature_cost[k];
 }
 
-static uint8_t stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                        hex_id h)
+uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                       hex_id h)
 {
     uint8_t s = 0;
     if (c->zoc[h])
@@ -221,7 +221,7 @@ static uint8_t stops_at(const ps_game *g, const struct move_ctx *c, const struct
     return s;
 }
 
-static bool enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
+bool reach_enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
 {
     int side = game_hex_side(&g->st, h);
     return side >= 0 && side != c->side;
@@ -231,11 +231,11 @@ static bool enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
 static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                     struct reach *r, hex_id h, hex_id from, fx cost)
 {
-    if (r->pos[h] != -1 || cost < 0 || enemy_in(g, c, h))
+    if (r->pos[h] != -1 || cost < 0 || reach_enemy_in(g, c, h))
         return;
     r->cost[h] = cost;
     r->prev[h] = from;
-    r->state[h] = (uint8_t)(stops_at(g, c, m, h) | REACH_STOP | REACH_ONE_HEX);
+    r->state[h] = (uint8_t)(reach_stops_at(g, c, m, h) | REACH_STOP | REACH_ONE_HEX);
     r->pos[h] = -2;
     r->list[r->n++] = h;
 }
@@ -251,8 +251,8 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
                 continue;
             hex_id h = c->edge[i];
             fx cost = entry_cost(g, r, HEX_NONE, -1, h);
-            if (cost >= 0 && cost <= m->avail && !enemy_in(g, c, h))
-                offer(r, h, cost, HEX_NONE, stops_at(g, c, m, h));
+            if (cost >= 0 && cost <= m->avail && !reach_enemy_in(g, c, h))
+                offer(r, h, cost, HEX_NONE, reach_stops_at(g, c, m, h));
         }
     } else {
         offer(r, m->start, 0, HEX_NONE, 0);
@@ -263,12 +263,12 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
             continue;
         for (int d = 0; d < HEX_DIRS; d++) {
             hex_id nb = reach_step(map, h, d);
-            if (nb == HEX_NONE || r->pos[nb] == -2 || enemy_in(g, c, nb))
+            if (nb == HEX_NONE || r->pos[nb] == -2 || reach_enemy_in(g, c, nb))
                 continue;
             fx step = entry_cost(g, r, h, d, nb);
             if (step < 0 || r->cost[h] + step > m->avail)
                 continue;
-            offer(r, nb, r->cost[h] + step, h, stops_at(g, c, m, nb));
+            offer(r, nb, r->cost[h] + step, h, reach_stops_at(g, c, m, nb));
         }
     }
     if (!m->one_hex)
