@@ -20,433 +20,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai_plan.h"
+#include "ai_move.h"
 
 const struct ai_params ai_params_default = {
     .w_goal = 100, .w_safety = 100, .w_attack = 100, .noise = 0, .skip_target = 0,
 };
 
 enum { MAX_ATTACKS = 64, ATTACK_DIS = 30 };
-
-struct planner {
-    const struct ai_prep *pp;  /* what every plan of the phase starts from */
-    ps_game *g;              /* the game as the phase begins (read only) */
-    ps_game *c;              /* the clone the plan is played on */
-    const struct ai_map *m;
-    const struct ai_params *p;
-    ai_rng *r;
-    struct ai_scratch *s;
-    struct ai_view *v;       /* this plan's copy: embarking changes it */
-    const struct ai_threat *th;
-    struct ai_plan *out;
-    long *nodes;
-    int side;
-    ps_phase phase;
-    bool enemy_next;         /* the enemy has a Player-Turn after this one */
-    int turns_left;          /* Game-Turns after this one */
-    bool leader_rules;       /* some leader of ours has a radius worth keeping */
-    int w_place, w_aggr;     /* centi-VP per MP nearer the goal places, the enemy */
-    /* Our units as planned: a plan is first made on paper (at[]), then played. */
-    int16_t start[AI_UNITS]; /* hex when the phase begins, -1 off the map */
-    int16_t at[AI_UNITS];    /* hex as planned, -1 off the map */
-    bool exits[AI_UNITS];    /* planned to leave the map [11.4] */
-    int16_t head[AI_HEXES];
-    int16_t next[AI_UNITS];
-    bool fixed[AI_UNITS];    /* its place is settled (an attack, a leader with it) */
-    bool done[AI_UNITS];     /* its move has been played (or it stays) */
-    int16_t goal_hex[AI_UNITS]; /* attack position, -1 none */
-    int16_t target[AI_UNITS];   /* the hex it is to attack, -1 none */
-    const struct dests *d;   /* per unit, read when the phase begins */
-    uint8_t cmd[AI_HEXES];   /* our leaders (as planned) whose radius covers the hex [10.2] */
-};
-
-/* ---- our units as the plan places them ---- */
-
-/* Adds delta to the command count of every hex within leader u's radius of h [10.2]. */
-static void cover(struct planner *pl, int u, int h, int delta)
-{
-    const ps_unit_more *x = &pl->v->u[u];
-    if (!x->is_leader || x->side != pl->side)
-        return;
-    for (int k = 0; k < pl->m->nnear[h]; k++)
-        if (pl->m->near_dist[h][k] <= x->leader_radius)
-            pl->cmd[pl->m->near[h][k]] = (uint8_t)(pl->cmd[pl->m->near[h][k]] + delta);
-}
-
-static void unlink_unit(struct planner *pl, int u)
-{
-    int h = pl->at[u];
-    if (h < 0)
-        return;
-    cover(pl, u, h, -1);
-    int16_t *link = &pl->head[h];
-    while (*link >= 0 && *link != u)
-        link = &pl->next[*link];
-    if (*link == u)
-        *link = pl->next[u];
-    pl->at[u] = -1;
-}
-
-static void link_unit(struct planner *pl, int u, int h)
-{
-    unlink_unit(pl, u);
-    if (h < 0)
-        return;
-    pl->at[u] = (int16_t)h;
-    pl->next[u] = pl->head[h];
-    pl->head[h] = (int16_t)u;
-    cover(pl, u, h, +1);
-}
-
-static int passenger(const struct planner *pl, int ch)
-{
-    for (int u = 0; u < pl->v->nunits; u++)
-        if (pl->v->u[u].carrier == ch && !pl->v->u[u].is_leader)
-            return u;
-    return -1;
-}
-
-/* Places u and whatever it carries in h (-1: off the map). */
-static void place(struct planner *pl, int u, int h)
-{
-    link_unit(pl, u, h);
-    if (!pl->v->u[u].is_chariot)
-        return;
-    for (int k = 0; k < pl->v->nunits; k++)
-        if (pl->v->u[k].carrier == u)
-            link_unit(pl, k, h);
-}
-
-/* Our units in h as planned, with `extra` added when not there; returns how many. */
-static int stack_of(const struct planner *pl, int h, int extra, int16_t *out, int max)
-{
-    int n = 0;
-    for (int u = pl->head[h]; u >= 0 && n < max; u = pl->next[u])
-        if (u != extra)
-            out[n++] = (int16_t)u;
-    if (extra >= 0 && n < max)
-        out[n++] = (int16_t)extra;
-    return n;
-}
-
-static bool must_set_down(const struct planner *pl, int u)
-{
-    return pl->v->u[u].is_chariot && pl->m->stacking[pl->side] < 2 && passenger(pl, u) >= 0;
-}
-
-static int counted_in(const struct planner *pl, int h, int except)
-{
-    int n = 0;
-    for (int u = pl->head[h]; u >= 0; u = pl->next[u]) {
-        const ps_unit_more *x = &pl->v->u[u];
-        if (u == except || x->is_leader)
-            continue;
-        /* A passenger to be set down next to its chariot does not stay [5.4]. */
-        if (x->carrier >= 0 && must_set_down(pl, x->carrier))
-            continue;
-        n++;
-    }
-    return n;
-}
-
-/* [5.3], [C1.9] as a planning guess; the engine judges every real move. */
-static bool classes_mix(int a, int b)
-{
-    enum { A, B, C, D, E, FF, MF };
-    if (a == E || b == E)
-        return true;
-    if (a == D || b == D)
-        return false;
-    if (a == b)
-        return true;
-    if (a > b) {
-        int t = a;
-        a = b;
-        b = t;
-    }
-    return (b == FF && (a == A || a == B)) || (b == MF && a == C);
-}
-
-/* Room for u (and what it carries) in h at the end of the phase. */
-static bool fits(const struct planner *pl, int u, int h)
-{
-    const ps_unit_more *x = &pl->v->u[u];
-    int need = x->is_leader ? 0 : 1;
-    if (x->is_chariot && !must_set_down(pl, u) && passenger(pl, u) >= 0)
-        need++;
-    if (need && counted_in(pl, h, u) + need > pl->m->stacking[pl->side])
-        return false;
-    for (int k = pl->head[h]; k >= 0; k = pl->next[k]) {
-        const ps_unit_more *y = &pl->v->u[k];
-        if (k == u || y->carrier == u || x->carrier == k)
-            continue;
-        if (y->carrier >= 0 && y->carrier == x->carrier)
-            continue;
-        if (!classes_mix(x->cls, y->cls))
-            return false;
-    }
-    return true;
-}
-
-/* ---- what standing somewhere is worth ---- */
-
-/* [3.36], [3.37], [7.6], [10.11] estimated for a planned stack. */
-static int32_t stack_defence(const struct planner *pl, int h, const int16_t *st, int n)
-{
-    const struct ai_view *v = pl->v;
-    bool with_melee = false, rider = false;
-    for (int k = 0; k < n; k++) {
-        with_melee |= v->u[st[k]].melee_kind != 1;
-        rider |= !v->u[st[k]].is_leader && !v->u[st[k]].is_chariot;
-    }
-    int32_t units = 0, bonus = 0;
-    for (int k = 0; k < n; k++) {
-        const ps_unit_more *u = &v->u[st[k]];
-        if (u->is_leader) {
-            bonus += u->leader_bonus * AI_FX;
-            continue;
-        }
-        if (u->is_chariot && rider)
-            continue;
-        if (u->melee_kind == 1)
-            units += with_melee ? 0 : AI_FX;
-        else if (u->melee_kind == 2)
-            units += u->melee * AI_FX / 2;
-        else
-            units += u->melee * AI_FX;
-    }
-    if (pl->m->comb[h].defender_doubled)
-        units *= 2;
-    if (units == 0)
-        units = AI_FX;
-    return units + (bonus < units ? bonus : units);
-}
-
-/* Expected loss of a planned stack from attacks at strength att (melee) or fire (fire). */
-static int32_t stack_loss(const struct planner *pl, int h, const int16_t *st, int n,
-                          int32_t att, bool fire, int dis)
-{
-    if (att <= 0 || n == 0)
-        return 0;
-    const ps_crt *crt = &pl->m->crt;
-    int32_t def = fire ? pl->m->comb[h].fire_protection * AI_FX : stack_defence(pl, h, st, n);
-    int col = ai_crt_column(crt, att, def);
-    if (col < 0)
-        return 0;
-    bool disrupted = false;
-    for (int k = 0; k < n; k++)
-        disrupted |= (pl->v->u[st[k]].status & PS_UNIT_DISRUPTED) != 0;
-    int count[PS_RESULT_COUNT];
-    ai_crt_counts(crt, col, disrupted, count);
-    int32_t total = 0;
-    for (int r = 1; r < PS_RESULT_COUNT; r++)
-        if (count[r])
-            total += count[r] * (ai_stack_result_value(pl->v, st, n, r, fire, dis) +
-                                 (pl->m->objective[h] && ai_result_clears(pl->v, st, n, r, fire)
-                                      ? ai_objective_worth(pl->v, h)
-                                      : 0));
-    return total / crt->die;
-}
-
-/* The risk to the planned stack in h (with extra added): Defensive Fire now if a unit of it
- * moved in [6.42], [C1.5]; then the enemy's next Player-Turn, its fire and its melee. */
-static int32_t stack_risk(const struct planner *pl, int h, int extra, bool extra_moves)
-{
-    int16_t st[32];
-    int n = stack_of(pl, h, extra, st, 32);
-    if (n == 0)
-        return 0;
-    int32_t total = 0;
-    bool moved_in = extra_moves;
-    for (int k = 0; k < n && !moved_in; k++)
-        moved_in = st[k] != extra && pl->start[st[k]] != h;
-    if (moved_in && pl->th->enemy_dfire[h] > 0)
-        total += stack_loss(pl, h, st, n, pl->th->enemy_dfire[h], true,
-                            pl->phase == PS_PHASE_CHARIOT ? 60 : 45);
-    if (pl->enemy_next) {
-        /* Not every enemy unit that can reach will strike here: they have other targets, and
-         * no more than a few stacks fit around one hex. */
-        int32_t melee = pl->th->enemy_melee[h] / 2;
-        if (melee > 12 * AI_FX)
-            melee = 12 * AI_FX;
-        total += stack_loss(pl, h, st, n, melee, false, 35);
-        total += stack_loss(pl, h, st, n, pl->th->enemy_fire[h] * 2 / 3, true, 35) / 2;
-    }
-    return total * pl->p->w_safety / 100;
-}
-
-/* What u adds to the risk of the hex it joins (u not placed). */
-static int32_t risk(const struct planner *pl, int u, int h, bool moving)
-{
-    return stack_risk(pl, h, u, moving) - stack_risk(pl, h, -1, false);
-}
-
-/* Within the radius of one of our leaders as planned (a leader being placed is not). */
-static bool near_leader(const struct planner *pl, int h)
-{
-    return pl->cmd[h] > 0;
-}
-
-static bool counts_for_exit(const struct planner *pl, int u)
-{
-    const ps_unit_more *x = &pl->v->u[u];
-    if (x->is_chariot) {
-        /* A chariot takes its passenger off the map with it [C1.0], [11.4]. */
-        int pas = passenger(pl, u);
-        return pas >= 0 && counts_for_exit(pl, pas);
-    }
-    if (!x->counts)
-        return false;
-    for (int i = 0; i < pl->m->ngoals[pl->side]; i++) {
-        const ps_goal *goal = &pl->m->goal[pl->side][i];
-        if (goal->kind == PS_GOAL_EXIT && !(goal->no_chariots && x->is_chariot))
-            return true;
-    }
-    return false;
-}
-
-/* The worth of unit u (not placed) standing in h at the end of the phase. */
-static int32_t place_value(const struct planner *pl, int u, int h, bool moving)
-{
-    const struct ai_map *m = pl->m;
-    const ps_unit_more *x = &pl->v->u[u];
-    int side = pl->side;
-    if (h < 0)
-        return -AI_FAR / 4;
-    int32_t score = 0;
-    bool counts = x->counts;
-    if (m->has_place[side] && m->dgoal[side][h] < AI_FAR && !x->is_leader)
-        score -= (int32_t)((int64_t)m->dgoal[side][h] *
-                           (counts && m->exits[side] ? 2 * pl->w_place : pl->w_place) / AI_FX);
-    int32_t en = pl->th->enemy_near[h];
-    int aim = pl->pp->aim[u];
-    if (aim >= 0) {
-        /* Close with the enemy it is sent against, or the hex it is to hold. */
-        int32_t to = pl->pp->aim_field[aim][h];
-        int w = pl->pp->aim_objective[aim] ? 3 * pl->w_place : pl->w_aggr;
-        if (to < AI_FAR)
-            score -= (int32_t)((int64_t)(to > 40 * AI_FX ? 40 * AI_FX : to) * w / AI_FX);
-    } else if (en < AI_FAR && !x->is_leader && (x->melee_kind != 1 || x->is_fire)) {
-        score -= (int32_t)((int64_t)(en > 12 * AI_FX ? 12 * AI_FX : en) * pl->w_aggr / AI_FX);
-    }
-    /* [11.3] an objective hex is held by whoever stood in it last. */
-    if (m->objective[h]) {
-        int there = counted_in(pl, h, u);
-        score += there == 0 ? 900 : 120;
-        if (pl->turns_left == 0)
-            score += 1500;
-    }
-    if (m->region[!side][h] && counts)
-        score += 350;
-    if (m->exitz[side][h] && counts_for_exit(pl, u))
-        score += 150;
-    if (x->is_leader) {
-        /* Leaders keep units in command [10.2] and add their bonus where the fighting is. */
-        int within = 0;
-        for (int n = 0; n < m->nnear[h]; n++) {
-            int x2 = m->near[h][n];
-            if (m->near_dist[h][n] > x->leader_radius)
-                continue;
-            for (int k = pl->head[x2]; k >= 0; k = pl->next[k])
-                if (k != u && !pl->v->u[k].is_leader)
-                    within += near_leader(pl, x2) ? 1 : 3;
-        }
-        score += 35 * (within > 24 ? 24 : within);
-        int melee_here = 0;
-        for (int k = pl->head[h]; k >= 0; k = pl->next[k])
-            melee_here += k != u && pl->v->u[k].melee_kind != 1;
-        if (melee_here && en < 3 * AI_FX)
-            score += 60 * x->leader_bonus;
-    } else if (pl->leader_rules && !near_leader(pl, h)) {
-        score -= 25 + 12 * x->ma / AI_FX; /* half Movement Allowance next time [10.23] */
-    }
-    const ps_unit_more *shooter = x;
-    if (x->is_chariot) {
-        int pas = passenger(pl, u);
-        shooter = pas >= 0 ? &pl->v->u[pas] : NULL;
-        /* In the Chariot Phase the passenger fires next [C1.3]; later it wants safety. */
-        if (shooter && (pl->phase != PS_PHASE_CHARIOT || shooter->fired_before))
-            shooter = NULL;
-    }
-    if (shooter && shooter->is_fire) {
-        /* Within range of an enemy, not next to one: the coming fire [6.13]. */
-        int32_t near = pl->th->enemy_near[h];
-        if (near > 0 && near <= (shooter->range + 1) * AI_FX * 3 / 2)
-            score += 30 * shooter->fire * (x->is_chariot ? 3 : 1);
-    }
-    /* Cohesion: friends next to it. */
-    int friends = 0;
-    for (int d = 0; d < 6; d++) {
-        int nb = m->nb[h][d];
-        if (nb >= 0 && pl->head[nb] >= 0)
-            friends++;
-    }
-    score += 15 * (friends > 3 ? 3 : friends);
-    score -= risk(pl, u, h, moving);
-    if (pl->p->noise)
-        score += (int32_t)ai_rng_below(pl->r, 2 * pl->p->noise + 1) - pl->p->noise;
-    return score;
-}
-
-/* A hex next to h where a passenger could be set down: passable, empty [5.4], [C1.0]. */
-static bool free_neighbour(const struct planner *pl, int h)
-{
-    for (int d = 0; d < 6; d++) {
-        int nb = pl->m->nb[h][d];
-        if (nb >= 0 && pl->m->cost[h][d] >= 0 && pl->head[nb] < 0 && pl->v->occ[nb] != !pl->side)
-            return true;
-    }
-    return false;
-}
-
-static int32_t dest_score(struct planner *pl, int u, int h, int32_t cost)
-{
-    if (h == -2)
-        return counts_for_exit(pl, u) ? 5000 : -AI_FAR / 4;
-    if (!fits(pl, u, h))
-        return INT32_MIN;
-    if (must_set_down(pl, u) && !free_neighbour(pl, h))
-        return -AI_FAR / 8; /* nowhere to set its passenger down at the end [5.4] */
-    int32_t s = place_value(pl, u, h, h != pl->start[u]);
-    const ps_unit_more *x = &pl->v->u[u];
-    if (x->is_chariot && pl->phase == PS_PHASE_CHARIOT) {
-        /* [C1.4] Movement Points spent now are gone for the Movement Phase. */
-        int32_t left = x->mp_left - cost;
-        if (left < 4 * AI_FX)
-            s -= (4 * AI_FX - left) * 15 / AI_FX;
-    }
-    return s;
-}
-
-/* ---- reading and playing the legal moves ---- */
-
-static void read_dests(struct planner *pl, int u, struct dests *out)
-{
-    out->n = 0;
-    int n = ps_game_legal(pl->c, u, pl->s->buf, pl->s->max);
-    (*pl->nodes)++;
-    if (n > pl->s->max)
-        n = pl->s->max;
-    for (int i = 0; i < n && out->n < MAX_DEST; i++) {
-        const ps_action *a = &pl->s->buf[i];
-        bool plot = a->kind == PS_ACT_PLOT && (a->task == PS_TASK_MV || a->task == PS_TASK_EX);
-        if (a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT && !plot)
-            continue;
-        if (a->nunits != 1 || a->units[0] != u || a->nhexes < 1)
-            continue;
-        int32_t cost = 0;
-        int prev = pl->start[u] >= 0 ? ai_ccrr(pl->start[u]) : 0;
-        for (int k = 0; k < a->nhexes; k++) {
-            int32_t c = ps_game_move_cost(pl->c, prev, a->hexes[k]);
-            cost += c > 0 ? c : AI_FX;
-            prev = a->hexes[k];
-        }
-        bool exit = a->kind == PS_ACT_EXIT || (plot && a->task == PS_TASK_EX);
-        out->hex[out->n] = (int16_t)(exit ? -2 : ai_hex(a->hexes[a->nhexes - 1]));
-        out->cost[out->n] = cost;
-        out->n++;
-    }
-}
 
 static bool play_action(struct planner *pl, const ps_action *a)
 {
@@ -470,20 +50,20 @@ static bool play_move(struct planner *pl, int u, int h)
 /* Sets the passenger of chariot ch down next to it, where it stands best. */
 static void set_down(struct planner *pl, int ch)
 {
-    int pas = passenger(pl, ch);
+    int pas = plan_passenger(pl, ch);
     if (pas < 0)
         return;
     int n = ps_game_legal(pl->c, pas, pl->s->buf, pl->s->max);
     if (n > pl->s->max)
         n = pl->s->max;
-    unlink_unit(pl, pas);
+    plan_unlink_unit(pl, pas);
     int best = -1;
     int32_t best_sc = INT32_MIN;
     for (int i = 0; i < n; i++) {
         const ps_action *a = &pl->s->buf[i];
         if (a->kind != PS_ACT_DEBARK || a->nhexes != 1 || a->units[0] != pas)
             continue;
-        int32_t sc = place_value(pl, pas, ai_hex(a->hexes[0]), true);
+        int32_t sc = plan_place_value(pl, pas, ai_hex(a->hexes[0]), true);
         if (sc > best_sc) {
             best_sc = sc;
             best = i;
@@ -494,11 +74,11 @@ static void set_down(struct planner *pl, int ch)
         a = pl->s->buf[best];
         if (play_action(pl, &a)) {
             pl->v->u[pas].carrier = -1;
-            link_unit(pl, pas, ai_hex(a.hexes[0]));
+            plan_link_unit(pl, pas, ai_hex(a.hexes[0]));
             return;
         }
     }
-    link_unit(pl, pas, pl->at[ch]);
+    plan_link_unit(pl, pas, pl->at[ch]);
 }
 
 /* ---- 1. melee attacks to set up ---- */
@@ -557,7 +137,7 @@ static void check_attacks(struct planner *pl)
             int u = a.units[k];
             pl->target[u] = pl->goal_hex[u] = -1;
             pl->fixed[u] = false;
-            place(pl, u, pl->start[u]);
+            plan_place(pl, u, pl->start[u]);
         }
     }
 }
@@ -588,18 +168,18 @@ static void plan_attacks(struct planner *pl)
                 struct option o = {.u = (int16_t)u, .hex = -1, .cost = AI_FAR};
                 const struct dests *d = &pl->d[u];
                 int home = pl->start[u];
-                unlink_unit(pl, u);
+                plan_unlink_unit(pl, u);
                 for (int k = -1; k < d->n; k++) {
                     int h = k < 0 ? home : d->hex[k];
-                    if (h < 0 || ps_hex_distance(ai_ccrr(h), ai_ccrr(t)) != 1 || !fits(pl, u, h))
+                    if (h < 0 || ps_hex_distance(ai_ccrr(h), ai_ccrr(t)) != 1 || !plan_fits(pl, u, h))
                         continue;
-                    int32_t c = risk(pl, u, h, h != home);
+                    int32_t c = plan_risk(pl, u, h, h != home);
                     if (c < o.cost) {
                         o.cost = c;
                         o.hex = (int16_t)h;
                     }
                 }
-                link_unit(pl, u, home);
+                plan_link_unit(pl, u, home);
                 if (o.hex < 0)
                     continue;
                 o.str = v->u[u].melee * AI_FX;
@@ -645,12 +225,12 @@ static void plan_attacks(struct planner *pl)
         targeted[best_t] = true;
         for (int k = 0; k < best_k; k++) {
             int u = best_opt[k].u, h = best_opt[k].hex;
-            unlink_unit(pl, u);
-            if (!fits(pl, u, h)) { /* two chosen units wanted the last room in one hex */
-                link_unit(pl, u, pl->start[u]);
+            plan_unlink_unit(pl, u);
+            if (!plan_fits(pl, u, h)) { /* two chosen units wanted the last room in one hex */
+                plan_link_unit(pl, u, pl->start[u]);
                 continue;
             }
-            place(pl, u, h);
+            plan_place(pl, u, h);
             pl->fixed[u] = true;
             pl->goal_hex[u] = (int16_t)h;
             pl->target[u] = (int16_t)best_t;
@@ -693,7 +273,7 @@ static void plan_attack_leaders(struct planner *pl)
             }
         }
         if (best >= 0) {
-            place(pl, l, best);
+            plan_place(pl, l, best);
             pl->fixed[l] = true;
         }
     }
@@ -705,7 +285,7 @@ static void choose_leader(struct planner *pl, int l)
     const struct ai_view *v = pl->v;
     const ps_unit_more *x = &v->u[l];
     const struct dests *d = &pl->d[l];
-    unlink_unit(pl, l);
+    plan_unlink_unit(pl, l);
     int best = pl->start[l];
     int32_t best_sc = INT32_MIN;
     for (int k = -1; k < d->n; k++) {
@@ -725,7 +305,7 @@ static void choose_leader(struct planner *pl, int l)
                 if ((y->status & PS_UNIT_PANICKED) && dist <= (x->leader_level <= 2 ? 1 : 0))
                     sc += 4 * v->value[u];
                 if (dist <= x->leader_radius)
-                    sc += near_leader(pl, x2) ? 10 : y->counts ? 100 : 60;
+                    sc += plan_near_leader(pl, x2) ? 10 : y->counts ? 100 : 60;
             }
         }
         int melee_here = 0;
@@ -733,13 +313,13 @@ static void choose_leader(struct planner *pl, int l)
             melee_here += v->u[k2].melee_kind != 1;
         if (melee_here && pl->th->enemy_near[h] < 3 * AI_FX)
             sc += 40 * x->leader_bonus;
-        sc -= risk(pl, l, h, h != pl->start[l]);
+        sc -= plan_risk(pl, l, h, h != pl->start[l]);
         if (sc > best_sc) {
             best_sc = sc;
             best = h;
         }
     }
-    place(pl, l, best);
+    plan_place(pl, l, best);
 }
 
 /* ---- 3. everyone else ---- */
@@ -748,12 +328,12 @@ static void choose_unit(struct planner *pl, int u)
 {
     const struct dests *d = &pl->d[u];
     int home = pl->start[u];
-    unlink_unit(pl, u);
+    plan_unlink_unit(pl, u);
     pl->exits[u] = false;
-    int32_t best = home >= 0 && fits(pl, u, home) ? place_value(pl, u, home, false) : -AI_FAR / 4;
+    int32_t best = home >= 0 && plan_fits(pl, u, home) ? plan_place_value(pl, u, home, false) : -AI_FAR / 4;
     int best_h = home;
     for (int k = 0; k < d->n; k++) {
-        int32_t sc = dest_score(pl, u, d->hex[k], d->cost[k]);
+        int32_t sc = plan_dest_score(pl, u, d->hex[k], d->cost[k]);
         if (sc > best) {
             best = sc;
             best_h = d->hex[k];
@@ -761,9 +341,9 @@ static void choose_unit(struct planner *pl, int u)
     }
     if (best_h == -2) {
         pl->exits[u] = true;
-        place(pl, u, -1);
+        plan_place(pl, u, -1);
     } else {
-        place(pl, u, best_h);
+        plan_place(pl, u, best_h);
     }
 }
 
@@ -775,7 +355,7 @@ static void embark_bowmen(struct planner *pl)
     for (int ch = 0; ch < v->nunits; ch++) {
         const ps_unit_more *c = &v->u[ch];
         if (c->side != pl->side || !c->is_chariot || !c->on_map || c->moved ||
-            (c->status & PS_UNIT_DISRUPTED) || c->mp_left < 2 * AI_FX || passenger(pl, ch) >= 0)
+            (c->status & PS_UNIT_DISRUPTED) || c->mp_left < 2 * AI_FX || plan_passenger(pl, ch) >= 0)
             continue;
         int best = -1;
         int32_t best_near = 0;
@@ -788,7 +368,7 @@ static void embark_bowmen(struct planner *pl)
             /* Worth a ride when the enemy is beyond its reach on foot, or off the map through
              * the exit zone is where it is wanted [11.4]. */
             int32_t near = pl->th->enemy_near[ai_hex(x->hex)];
-            if (counts_for_exit(pl, u))
+            if (plan_counts_for_exit(pl, u))
                 near += AI_FAR / 2;
             if (near > (x->range + 2) * AI_FX && near > best_near) {
                 best_near = near;
@@ -807,7 +387,7 @@ static void embark_bowmen(struct planner *pl)
             pl->v->u[best].carrier = ch;
             pl->v->u[best].moved = true;
             pl->start[best] = pl->start[ch];
-            link_unit(pl, best, pl->at[ch]);
+            plan_link_unit(pl, best, pl->at[ch]);
         }
     }
 }
@@ -831,7 +411,7 @@ static void settle(struct planner *pl)
             const ps_action *a = &pl->s->buf[i];
             if (a->kind != PS_ACT_DEBARK || a->nhexes != 1)
                 continue;
-            int32_t sc = place_value(pl, a->units[0], ai_hex(a->hexes[0]), true);
+            int32_t sc = plan_place_value(pl, a->units[0], ai_hex(a->hexes[0]), true);
             if (sc > best_sc) {
                 best_sc = sc;
                 best = i;
@@ -847,7 +427,7 @@ static void settle(struct planner *pl)
             break;
         if (a.kind == PS_ACT_DEBARK) {
             pl->v->u[a.units[0]].carrier = -1;
-            link_unit(pl, a.units[0], ai_hex(a.hexes[0]));
+            plan_link_unit(pl, a.units[0], ai_hex(a.hexes[0]));
         }
     }
 }
@@ -858,21 +438,21 @@ static void fallback(struct planner *pl, int u)
     struct dests *d = malloc(sizeof *d);
     if (!d)
         return;
-    read_dests(pl, u, d);
-    unlink_unit(pl, u);
+    plan_read_dests(pl, u, d);
+    plan_unlink_unit(pl, u);
     int from = pl->start[u];
-    int32_t best = from >= 0 ? place_value(pl, u, from, false) : -AI_FAR / 4;
+    int32_t best = from >= 0 ? plan_place_value(pl, u, from, false) : -AI_FAR / 4;
     int best_h = from;
     for (int k = 0; k < d->n; k++) {
-        int32_t sc = dest_score(pl, u, d->hex[k], d->cost[k]);
+        int32_t sc = plan_dest_score(pl, u, d->hex[k], d->cost[k]);
         if (sc > best) {
             best = sc;
             best_h = d->hex[k];
         }
     }
-    place(pl, u, from);
+    plan_place(pl, u, from);
     if (best_h != from && best_h != -1 && play_move(pl, u, best_h))
-        place(pl, u, best_h == -2 ? -1 : best_h);
+        plan_place(pl, u, best_h == -2 ? -1 : best_h);
     free(d);
 }
 
@@ -903,10 +483,10 @@ static bool find_move(struct planner *pl, ps_game *g, int u, int h, ps_action *o
  * copy. */
 static void move_and_set_down(struct planner *pl, int u, int h)
 {
-    int pas = passenger(pl, u);
+    int pas = plan_passenger(pl, u);
     const struct dests *d = &pl->d[u];
     if (h == -2 && play_move(pl, u, -2)) {
-        place(pl, u, -1);
+        plan_place(pl, u, -1);
         return;
     }
     for (int k = -2; k < d->n; k++) {
@@ -929,7 +509,7 @@ static void move_and_set_down(struct planner *pl, int u, int h)
         (*pl->nodes)++;
         if (!ok || (moving && !(find_move(pl, pl->c, u, to, &mv) && play_action(pl, &mv))))
             continue;
-        place(pl, u, to);
+        plan_place(pl, u, to);
         set_down(pl, u);
         return;
     }
@@ -945,7 +525,7 @@ static void execute(struct planner *pl, const int *order, int n)
                 const ps_unit_more *x = &pl->v->u[u];
                 int want = pri == 0 ? pl->target[u] >= 0 && !x->is_leader
                            : pri == 1 ? x->is_leader : pl->target[u] < 0 && !x->is_leader;
-                if (pl->done[u] || !want || must_set_down(pl, u))
+                if (pl->done[u] || !want || plan_must_set_down(pl, u))
                     continue;
                 int dest = pl->exits[u] ? -2 : pl->at[u];
                 if (dest == pl->start[u] && !pl->exits[u]) {
@@ -962,7 +542,7 @@ static void execute(struct planner *pl, const int *order, int n)
     }
     for (int i = 0; i < n; i++) {
         int u = order[i];
-        if (pl->done[u] || must_set_down(pl, u))
+        if (pl->done[u] || plan_must_set_down(pl, u))
             continue;
         pl->done[u] = true;
         fallback(pl, u);
@@ -1017,7 +597,7 @@ void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rn
     }
     for (int u = 0; u < v->nunits; u++)
         if (pl->start[u] >= 0)
-            link_unit(pl, u, pl->start[u]);
+            plan_link_unit(pl, u, pl->start[u]);
     pl->w_place = 25 * p->w_goal / 100;
     pl->w_aggr = (pl->m->destroys[pl->side] ? 30 : pl->m->has_place[pl->side] ? 10 : 20);
     const int *order = pp->order;

@@ -1,0 +1,54 @@
+/* The movement planner's state and the placement scores shared by its two files:
+ * ai_place.c (our units as the plan places them, and what a place is worth) and ai_move.c
+ * (attacks, leaders, chariots, and playing the plan). */
+#ifndef PRESTAGS_AI_MOVE_H
+#define PRESTAGS_AI_MOVE_H
+
+#include "ai_plan.h"
+
+struct planner {
+    const struct ai_prep *pp;  /* what every plan of the phase starts from */
+    ps_game *g;              /* the game as the phase begins (read only) */
+    ps_game *c;              /* the clone the plan is played on */
+    const struct ai_map *m;
+    const struct ai_params *p;
+    ai_rng *r;
+    struct ai_scratch *s;
+    struct ai_view *v;       /* this plan's copy: embarking changes it */
+    const struct ai_threat *th;
+    struct ai_plan *out;
+    long *nodes;
+    int side;
+    ps_phase phase;
+    bool enemy_next;         /* the enemy has a Player-Turn after this one */
+    int turns_left;          /* Game-Turns after this one */
+    bool leader_rules;       /* some leader of ours has a radius worth keeping */
+    int w_place, w_aggr;     /* centi-VP per MP nearer the goal places, the enemy */
+    /* Our units as planned: a plan is first made on paper (at[]), then played. */
+    int16_t start[AI_UNITS]; /* hex when the phase begins, -1 off the map */
+    int16_t at[AI_UNITS];    /* hex as planned, -1 off the map */
+    bool exits[AI_UNITS];    /* planned to leave the map [11.4] */
+    int16_t head[AI_HEXES];
+    int16_t next[AI_UNITS];
+    bool fixed[AI_UNITS];    /* its place is settled (an attack, a leader with it) */
+    bool done[AI_UNITS];     /* its move has been played (or it stays) */
+    int16_t goal_hex[AI_UNITS]; /* attack position, -1 none */
+    int16_t target[AI_UNITS];   /* the hex it is to attack, -1 none */
+    const struct dests *d;   /* per unit, read when the phase begins */
+    uint8_t cmd[AI_HEXES];   /* our leaders (as planned) whose radius covers the hex [10.2] */
+};
+
+void plan_unlink_unit(struct planner *pl, int u);
+void plan_link_unit(struct planner *pl, int u, int h);
+int plan_passenger(const struct planner *pl, int ch);
+void plan_place(struct planner *pl, int u, int h);
+bool plan_must_set_down(const struct planner *pl, int u);
+bool plan_fits(const struct planner *pl, int u, int h);
+int32_t plan_risk(const struct planner *pl, int u, int h, bool moving);
+bool plan_near_leader(const struct planner *pl, int h);
+bool plan_counts_for_exit(const struct planner *pl, int u);
+int32_t plan_place_value(const struct planner *pl, int u, int h, bool moving);
+int32_t plan_dest_score(struct planner *pl, int u, int h, int32_t cost);
+void plan_read_dests(struct planner *pl, int u, struct dests *out);
+
+#endif
