@@ -13,7 +13,7 @@ ps_status rules_unit(ps_game *g, int u, struct unit **out)
     return PS_OK;
 }
 
-hex_id rules_hex(ps_game *g, int ccrr)
+hex_id rules_hex(const ps_game *g, int ccrr)
 {
     hex_cr h = {ccrr / 100, ccrr % 100};
     return map_hex_at(&g->map, h);
@@ -174,20 +174,23 @@ int rules_legal(ps_game *g, int u, ps_action *out, int max)
     }
     if (st->pending.kind != PENDING_NONE)
         n = pending_legal(g, u, out, max, n);
-    if (u < 0) {
-        /* "end" is offered whenever it is legal. */
-        ps_action end;
-        memset(&end, 0, sizeof end);
-        end.kind = PS_ACT_END;
-        char saved[sizeof g->err];
-        memcpy(saved, g->err, sizeof saved);
-        if (rules_check(g, &end) == PS_OK) {
-            if (n < max)
-                out[n] = end;
-            n++;
-        }
-        memcpy(g->err, saved, sizeof saved);
+    return u < 0 ? rules_offer_end(g, out, max, n) : n;
+}
+
+int rules_offer_end(ps_game *g, ps_action *out, int max, int n)
+{
+    ps_action end;
+    memset(&end, 0, sizeof end);
+    end.kind = PS_ACT_END;
+    /* Asking must not overwrite the reason of the last refusal. */
+    char saved[sizeof g->err];
+    memcpy(saved, g->err, sizeof saved);
+    if (rules_check(g, &end) == PS_OK) {
+        if (n < max)
+            out[n] = end;
+        n++;
     }
+    memcpy(g->err, saved, sizeof saved);
     return n;
 }
 

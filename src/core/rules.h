@@ -10,6 +10,8 @@ ps_status rules_check(ps_game *g, const ps_action *a);
 void rules_apply(ps_game *g, const ps_action *a);
 /* Legal actions now, of unit u or of all units (u < 0). */
 int rules_legal(ps_game *g, int u, ps_action *out, int max);
+/* Appends "end" to out[n..max) when it is legal now (every sequence of play offers it). */
+int rules_offer_end(ps_game *g, ps_action *out, int max, int n);
 
 /* Deployment [11.1]. */
 ps_status deploy_check(ps_game *g, const ps_action *a);
@@ -90,6 +92,7 @@ void concede_apply(ps_game *g, const ps_action *a);
 
 /* Helpers shared by the checkers: the unit named by an action, validated. */
 ps_status rules_unit(ps_game *g, int u, struct unit **out);
-hex_id rules_hex(ps_game *g, int ccrr);
+/* The map hex of a CCRR number from an action or a front end, HEX_NONE if not on the map. */
+hex_id rules_hex(const ps_game *g, int ccrr);
 
 #endif

@@ -30,8 +30,7 @@ int ps_game_place(ps_game *g, int side, const char *type_code, int ccrr, unsigne
         game_fail(g, PS_EINVAL, "no unit type '%s'", type_code);
         return -1;
     }
-    hex_cr cr = {ccrr / 100, ccrr % 100};
-    hex_id hex = map_hex_at(&g->map, cr);
+    hex_id hex = rules_hex(g, ccrr);
     if (hex == HEX_NONE) {
         game_fail(g, PS_EINVAL, "%04d is not a hex of the map", ccrr);
         return -1;

@@ -130,8 +130,7 @@ ps_status fire_validate(const ps_game *g, const ps_action *a, struct combat *c, 
                              "[6.16] a fire attack has exactly one target hex");
     if (a->nunits < 1)
         return combat_refuse(why, len, PS_EINVAL, "a fire attack names its units");
-    hex_cr cr = {a->hexes[0] / 100, a->hexes[0] % 100};
-    hex_id t = map_hex_at(&g->map, cr);
+    hex_id t = rules_hex(g, a->hexes[0]);
     if (t == HEX_NONE)
         return combat_refuse(why, len, PS_EINVAL, "%04d is not a hex of the map", a->hexes[0]);
     ps_status s = target_ok(g, t, side, why, len);

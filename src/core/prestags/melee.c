@@ -80,8 +80,7 @@ ps_status melee_validate(const ps_game *g, const ps_action *a, struct combat *c,
     if (a->nunits < 1)
         return combat_refuse(why, len, PS_EINVAL, "a melee attack names its units");
     for (int i = 0; i < a->nhexes; i++) {
-        hex_cr cr = {a->hexes[i] / 100, a->hexes[i] % 100};
-        hex_id h = map_hex_at(&g->map, cr);
+        hex_id h = rules_hex(g, a->hexes[i]);
         if (h == HEX_NONE)
             return combat_refuse(why, len, PS_EINVAL, "%04d is not a hex of the map",
                                  a->hexes[i]);

@@ -469,8 +469,7 @@ static ps_status advance_validate(const ps_game *g, const ps_action *a, char *wh
                                  : "[8.4] no hex was vacated by combat");
     if (a->nhexes != 1 || a->nunits < 1)
         return combat_refuse(why, len, PS_EINVAL, "advance names its units and one hex");
-    hex_cr cr = {a->hexes[0] / 100, a->hexes[0] % 100};
-    hex_id h = map_hex_at(&g->map, cr);
+    hex_id h = rules_hex(g, a->hexes[0]);
     bool vacated = false;
     for (int i = 0; i < p->nhexes; i++)
         vacated |= h != HEX_NONE && p->hexes[i] == h;
@@ -527,8 +526,7 @@ void advance_apply(ps_game *g, const ps_action *a)
 {
     struct game_state *st = &g->st;
     struct pending *p = &st->pending;
-    hex_cr cr = {a->hexes[0] / 100, a->hexes[0] % 100};
-    hex_id h = map_hex_at(&g->map, cr);
+    hex_id h = rules_hex(g, a->hexes[0]);
     for (int i = 0; i < a->nunits; i++) {
         int u = a->units[i];
         hex_id from = st->units[u].hex;

@@ -266,8 +266,7 @@ static ps_status retreat_validate(const ps_game *g, const ps_action *a, char *wh
                 return combat_refuse(why, len, PS_EILLEGAL, "[17.0] unit %d is named twice",
                                      a->units[i]);
     }
-    hex_cr cr = {a->hexes[0] / 100, a->hexes[0] % 100};
-    return dest_ok(g, a->units, a->nunits, map_hex_at(&g->map, cr), why, len);
+    return dest_ok(g, a->units, a->nunits, rules_hex(g, a->hexes[0]), why, len);
 }
 
 ps_status retreat_check(ps_game *g, const ps_action *a)
@@ -280,8 +279,7 @@ ps_status retreat_check(ps_game *g, const ps_action *a)
 void retreat_apply(ps_game *g, const ps_action *a)
 {
     struct game_state *st = &g->st;
-    hex_cr cr = {a->hexes[0] / 100, a->hexes[0] % 100};
-    hex_id h = map_hex_at(&g->map, cr);
+    hex_id h = rules_hex(g, a->hexes[0]);
     for (int i = 0; i < a->nunits; i++) {
         int u = a->units[i];
         hex_id from = st->units[u].hex;

@@ -703,20 +703,7 @@ int sim_legal(ps_game *g, int u, ps_action *out, int max)
         n = plot_legal(g, u, out, max, n);
     else if (st->phase == PS_PHASE_DEFENSIVE_FIRE_RESOLUTION && st->sim_stage == SIM_DECLARE)
         n = declare_legal(g, st->to_act, u, out, max, n);
-    if (u < 0) {
-        ps_action end;
-        memset(&end, 0, sizeof end);
-        end.kind = PS_ACT_END;
-        char saved[sizeof g->err];
-        memcpy(saved, g->err, sizeof saved);
-        if (rules_check(g, &end) == PS_OK) {
-            if (n < max)
-                out[n] = end;
-            n++;
-        }
-        memcpy(g->err, saved, sizeof saved);
-    }
-    return n;
+    return u < 0 ? rules_offer_end(g, out, max, n) : n;
 }
 
 /* ---- building positions, options, invariants ------------------------------------------------ */
