@@ -34,7 +34,8 @@ enum { PS_ERR_MAX = 512, PS_ACTION_TEXT_MAX = 256 };
 typedef struct ps_data ps_data;
 typedef struct ps_game ps_game;
 
-/* Loads a rule system (map.txt, units.txt, scenarios/<id>.txt) from dir, e.g. "data/chariot".
+/* Loads a rule system (map.txt, units.txt, scenarios/<id>.txt) from dir, e.g. "data/chariot"
+ * (PRESTAGS) or "data/phalanx" (Phalanx: a directory with crt.txt, tec.txt and cucc.txt).
  * On failure writes "file:line: what is wrong" into err. */
 ps_status ps_data_load(const char *dir, ps_data **out, char *err, size_t errlen);
 void ps_data_free(ps_data *d);
@@ -46,6 +47,8 @@ const char *ps_data_scenario_date(const ps_data *d, int i);
 const char *ps_data_scenario_rule(const ps_data *d, int i);
 /* Index of a scenario by id, or -1. */
 int ps_data_find_scenario(const ps_data *d, const char *id);
+/* The rule system: "chariot" or "phalanx". */
+const char *ps_data_system(const ps_data *d);
 
 /* Phases of the Sequence of Play [4.2], with the Chariot Phase [C1.2]. */
 typedef enum {
@@ -64,6 +67,9 @@ typedef enum {
     PS_PHASE_MELEE_RESOLUTION,     /* [19.1] C: plotted melee, both sides at once */
     PS_PHASE_MOVEMENT_RESOLUTION,  /* [19.1] D: plotted movement, hex by hex [22.0] */
     PS_PHASE_DEFENSIVE_FIRE_RESOLUTION, /* [19.1] E: units plotted DF choose targets, then fire */
+    /* Phalanx [Phalanx Game Procedure]: Movement, Attack Allocation, Defensive Fire,
+     * Offensive Fire (PS_PHASE_FIRE), Melee. */
+    PS_PHASE_ALLOCATION,           /* (2) the Phasing Player allocates fire and melee attacks */
     PS_PHASE_COUNT
 } ps_phase;
 
@@ -73,7 +79,9 @@ const char *ps_phase_name(ps_phase p);
 typedef enum {
     PS_ACT_END,     /* "end": end the current phase or decision */
     PS_ACT_DEPLOY,  /* "deploy U HEX" */
-    PS_ACT_MOVE,    /* "move U[+U...] HEX-HEX-..." (path; an entering unit's first hex is on the edge) */
+    PS_ACT_MOVE,    /* "move U[+U...] HEX-HEX-... [DIR]" (path; an entering unit's first hex is on
+                     * the edge; Phalanx: DIR, the facing it ends with, is held in task as
+                     * DIR + 1, 0 when omitted: it faces its last step) */
     PS_ACT_FIRE,    /* "fire U[,U...] HEX" */
     PS_ACT_MELEE,   /* "melee U[,U...] HEX[,HEX]" */
     PS_ACT_ADVANCE, /* "advance U[,U...] HEX" */
@@ -150,7 +158,8 @@ int ps_option_find(const char *name); /* -1 if unknown */
 ps_status ps_game_set_option(ps_game *g, ps_option o, bool on);
 bool ps_game_option(const ps_game *g, ps_option o);
 
-/* Unit status in a position. */
+/* Unit status in a position.  Phalanx reads PS_UNIT_DISRUPTED as demoralized [Phalanx
+ * errata Demoralization and Panic]. */
 enum {
     PS_UNIT_DISRUPTED = 1 << 0,
     PS_UNIT_PANICKED = 1 << 1,
@@ -160,6 +169,9 @@ enum {
 /* Places a unit of the type (code "MS", leaders "L2") for side 0 or 1 at hex, with status
  * bits; returns its index or -1 (reason in ps_game_error). */
 int ps_game_place(ps_game *g, int side, const char *type_code, int hex, unsigned status);
+/* Turns a placed unit to face hexside dir, 0..5 (E NE NW W SW SE) (building positions; a
+ * Phalanx unit is placed facing the enemy [Phalanx Facing]). */
+ps_status ps_game_set_facing(ps_game *g, int u, int dir);
 /* Sets the phase, the phasing side and the Game-Turn (building positions). */
 ps_status ps_game_set_phase(ps_game *g, ps_phase phase, int side, int turn);
 
@@ -212,6 +224,8 @@ typedef struct {
 void ps_game_status(const ps_game *g, ps_status_info *out);
 const char *ps_game_side_name(const ps_game *g, int side);
 const char *ps_game_scenario_id(const ps_game *g);
+/* The rule system of the game: "chariot" or "phalanx". */
+const char *ps_game_system(const ps_game *g);
 uint64_t ps_game_hash(const ps_game *g);
 
 /* The victory report: who won, at what level, and why.  Writes a NUL-terminated text. */

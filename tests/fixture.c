@@ -6,25 +6,47 @@
 
 #include "check.h"
 
+static ps_data *load_system(const char *system)
+{
+    ps_data *data;
+    char dir[1024], err[PS_ERR_MAX];
+    snprintf(dir, sizeof dir, "%s/%s", test_data_dir(), system);
+    if (ps_data_load(dir, &data, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "fixture: %s\n", err);
+        exit(2);
+    }
+    return data;
+}
+
 const ps_data *fixture_data(void)
 {
     static ps_data *data;
-    if (!data) {
-        char dir[1024], err[PS_ERR_MAX];
-        snprintf(dir, sizeof dir, "%s/chariot", test_data_dir());
-        if (ps_data_load(dir, &data, err, sizeof err) != PS_OK) {
-            fprintf(stderr, "fixture: %s\n", err);
-            exit(2);
-        }
-    }
+    if (!data)
+        data = load_system("chariot");
     return data;
+}
+
+const ps_data *fixture_px_data(void)
+{
+    static ps_data *data;
+    if (!data)
+        data = load_system("phalanx");
+    return data;
+}
+
+/* The scenario's system: Chariot's ids, else Phalanx's. */
+static const ps_data *data_of(const char *scenario)
+{
+    if (ps_data_find_scenario(fixture_data(), scenario) >= 0)
+        return fixture_data();
+    return fixture_px_data();
 }
 
 ps_game *fixture_empty(const char *scenario)
 {
     ps_game *g;
     char err[PS_ERR_MAX];
-    if (ps_game_new_empty(fixture_data(), scenario, 1, &g, err, sizeof err) != PS_OK) {
+    if (ps_game_new_empty(data_of(scenario), scenario, 1, &g, err, sizeof err) != PS_OK) {
         fprintf(stderr, "fixture: %s\n", err);
         exit(2);
     }
@@ -35,7 +57,7 @@ ps_game *fixture_deployed(const char *scenario, uint64_t seed)
 {
     ps_game *g;
     char err[PS_ERR_MAX];
-    if (ps_game_new(fixture_data(), scenario, seed, &g, err, sizeof err) != PS_OK) {
+    if (ps_game_new(data_of(scenario), scenario, seed, &g, err, sizeof err) != PS_OK) {
         fprintf(stderr, "fixture: %s\n", err);
         exit(2);
     }

@@ -1,4 +1,5 @@
-/* Shared test fixtures: the shipped Chariot data, loaded once, and games built on it. */
+/* Shared test fixtures: the shipped Chariot and Phalanx data, loaded once, and games built on
+ * them. */
 #ifndef PRESTAGS_TESTS_FIXTURE_H
 #define PRESTAGS_TESTS_FIXTURE_H
 
@@ -6,7 +7,10 @@
 
 /* data/chariot, loaded on first use (aborts the test run if it does not load). */
 const ps_data *fixture_data(void);
-/* A scenario's map and rules with no units, in its first Player-Turn (caller frees). */
+/* data/phalanx, loaded on first use. */
+const ps_data *fixture_px_data(void);
+/* A scenario's map and rules with no units, in its first Player-Turn (caller frees).  The
+ * scenario is Chariot's or, if Chariot has none of that id, Phalanx's ("cannae"). */
 ps_game *fixture_empty(const char *scenario);
 /* A scenario deployed from the seed, both sides (caller frees). */
 ps_game *fixture_deployed(const char *scenario, uint64_t seed);

@@ -105,6 +105,7 @@ static const char *phase_words(ps_phase p)
         [PS_PHASE_MELEE_RESOLUTION] = "Melee Combat Resolution",
         [PS_PHASE_MOVEMENT_RESOLUTION] = "Movement Resolution",
         [PS_PHASE_DEFENSIVE_FIRE_RESOLUTION] = "Defensive Fire Resolution",
+        [PS_PHASE_ALLOCATION] = "Attack Allocation Phase",
     };
     _Static_assert(sizeof words / sizeof words[0] == PS_PHASE_COUNT, "phase words");
     return (unsigned)p < PS_PHASE_COUNT ? words[p] : "?";

@@ -171,6 +171,19 @@ ps_status ps_action_parse(const char *text, ps_action *out, char *err, size_t er
     int want = 1 + kind_shape[kind].units + kind_shape[kind].hexes;
     if (kind == PS_ACT_EMBARK)
         want = 3; /* embark U CHARIOT */
+    /* "move U PATH DIR": the facing the unit ends with [Phalanx Facing E], held in task as
+     * DIR + 1 (0: it faces its last step). */
+    if ((kind == PS_ACT_MOVE || kind == PS_ACT_EXIT) && nw == want + 1) {
+        int d = 0;
+        while (d < 6 && strcmp(words[nw - 1], dir_words[d]) != 0)
+            d++;
+        if (d == 6) {
+            snprintf(err, errlen, "bad final facing '%s' (E NE NW W SW SE)", words[nw - 1]);
+            return PS_EINVAL;
+        }
+        out->task = (uint8_t)(d + 1);
+        nw--;
+    }
     if (nw != want) {
         snprintf(err, errlen, "'%s' takes %d argument%s", words[0], want - 1,
                  want == 2 ? "" : "s");
@@ -253,5 +266,7 @@ void ps_action_format(const ps_action *a, char *buf, size_t buflen)
     if (kind_shape[kind].hexes)
         for (int i = 0; i < a->nhexes; i++)
             PUT("%c%04d", i ? kind_shape[kind].hex_sep : ' ', a->hexes[i]);
+    if ((kind == PS_ACT_MOVE || kind == PS_ACT_EXIT) && a->task >= 1 && a->task <= 6)
+        PUT(" %s", dir_words[a->task - 1]);
 #undef PUT
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "phalanx/px_rules.h"
 #include "scenario_check.h"
 
 /* The set-up so far: every unit of either side already on the map. */
@@ -106,6 +107,8 @@ int deploy_legal(ps_game *g, int only, ps_action *out, int max, int n)
  * where its hexes are still free, else the first legal hex; then ends that side's set-up. */
 ps_status ps_game_auto_deploy(ps_game *g)
 {
+    if (g->phalanx)
+        return px_auto_deploy(g); /* phalanx/px_deploy.c */
     struct game_state *st = &g->st;
     if (st->phase != PS_PHASE_DEPLOY)
         return game_fail(g, PS_ESTATE, "[11.1] set-up is over");

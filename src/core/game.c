@@ -118,6 +118,8 @@ int game_add_unit(ps_game *g, int side, int type, int group)
     un->next = -1;
     un->carrier = -1;
     un->fired_pturn = -100;
+    memset(&st->px.units[u], 0, sizeof st->px.units[u]);
+    st->px.units[u].flee_edge = -1;
     return u;
 }
 
@@ -175,6 +177,9 @@ static void game_reset(ps_game *g, uint64_t seed)
     st->phasing = (uint8_t)g->scen.moves_first;
     g->seed = seed;
     g->hist.keep = true;
+    st->px.mover = -1;
+    for (int u = 0; u < GAME_MAX_UNITS; u++)
+        st->px.units[u].flee_edge = -1;
 }
 
 static ps_status game_alloc(const ps_data *d, const char *scenario_id, uint64_t seed,
@@ -193,6 +198,12 @@ static ps_status game_alloc(const ps_data *d, const char *scenario_id, uint64_t 
     g->map = d->map;
     g->tables = d->tables;
     g->scen = d->scen[si];
+    if (d->phalanx) {
+        g->phalanx = true;
+        g->px = d->px;
+        g->pxs = d->pxscen[si];
+        g->tables.crt.die_sides = d->px.crt.die.v; /* game_roll's die [Phalanx Combat] */
+    }
     apply_terrain_modifications(&g->map, &g->scen);
     game_reset(g, seed);
     *out = g;
@@ -205,7 +216,7 @@ ps_status ps_game_new_empty(const ps_data *d, const char *scenario_id, uint64_t 
     ps_status s = game_alloc(d, scenario_id, seed, out, err, errlen);
     if (s == PS_OK) {
         /* A built position starts in the first Player-Turn, not in set-up. */
-        (*out)->st.phase = PS_PHASE_CHARIOT;
+        (*out)->st.phase = (*out)->phalanx ? PS_PHASE_MOVEMENT : PS_PHASE_CHARIOT;
         (*out)->st.to_act = (*out)->st.phasing;
         (*out)->built = true;
     }
@@ -219,7 +230,19 @@ ps_status ps_game_new(const ps_data *d, const char *scenario_id, uint64_t seed, 
     if (s != PS_OK)
         return s;
     ps_game *g = *out;
-    for (int side = 0; side < 2; side++) {
+    for (int side = 0; g->phalanx && side < 2; side++) {
+        /* [Phalanx How to Set-up the Game] the army's units, then its command units. */
+        const struct px_army *a = &g->pxs.army[side];
+        for (int e = 0; e < a->nentries; e++)
+            for (int k = 0; k < a->entries[e].count; k++)
+                if (game_add_unit(g, side, a->entries[e].type, 0) < 0) {
+                    snprintf(err, errlen, "%s: more than %d units", scenario_id, GAME_MAX_UNITS);
+                    ps_game_free(g);
+                    *out = NULL;
+                    return PS_EDATA;
+                }
+    }
+    for (int side = 0; !g->phalanx && side < 2; side++) {
         const struct force *f = &g->scen.force[side];
         for (int gi = 0; gi < f->ngroups; gi++)
             for (int e = 0; e < f->groups[gi].nentries; e++)

@@ -16,8 +16,12 @@
 #include "map.h"
 #include "scenario.h"
 #include "tables.h"
+#include "phalanx/px_state.h"
+#include "phalanx/scenario.h"
+#include "phalanx/tables.h"
 
 enum { GAME_MAX_UNITS = 320 };
+_Static_assert((int)PX_MAX_UNITS == (int)GAME_MAX_UNITS, "one Phalanx record per unit");
 
 enum unit_where {
     UNIT_WAITING,    /* not yet deployed, or waiting to enter from an edge */
@@ -139,6 +143,7 @@ struct game_state {
     struct contact_pair contacts[CONTACT_MAX];
     uint8_t sim_stage; /* [19.1] where the simultaneous sequence stands (enum sim_stage) */
     struct plot plots[GAME_MAX_UNITS]; /* [21.1] by unit */
+    struct px_state px; /* a Phalanx game's own marks (phalanx/px_state.h) */
 };
 
 /* Undo history and the record of play: the state before each action, the action, and the
@@ -158,7 +163,10 @@ struct history {
 struct ps_game {
     struct map map;       /* the scenario's map, with its terrain modifications */
     struct tables tables;
-    struct scenario scen;
+    struct scenario scen; /* Phalanx: the part every rule system shares (px_scenario_common) */
+    bool phalanx;         /* the Phalanx rules (phalanx/px_rules.h), not PRESTAGS */
+    struct px_tables px;  /* Phalanx: the charts */
+    struct px_scenario pxs; /* Phalanx: the scenario */
     uint64_t seed;
     struct game_state st;
     struct history hist;

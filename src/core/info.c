@@ -102,6 +102,11 @@ const char *ps_game_scenario_id(const ps_game *g)
     return g->scen.id;
 }
 
+const char *ps_game_system(const ps_game *g)
+{
+    return g->phalanx ? "phalanx" : "chariot";
+}
+
 int ps_game_unit_count(const ps_game *g)
 {
     return g->st.nunits;

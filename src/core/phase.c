@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "phalanx/px_rules.h"
 #include "prestags/simultaneous.h"
 
 static const char *const phase_names[] = {
@@ -23,6 +24,7 @@ static const char *const phase_names[] = {
     [PS_PHASE_MELEE_RESOLUTION] = "melee-resolution",
     [PS_PHASE_MOVEMENT_RESOLUTION] = "movement-resolution",
     [PS_PHASE_DEFENSIVE_FIRE_RESOLUTION] = "defensive-fire-resolution",
+    [PS_PHASE_ALLOCATION] = "allocation",
 };
 _Static_assert(sizeof phase_names / sizeof phase_names[0] == PS_PHASE_COUNT, "phase names");
 
@@ -60,6 +62,10 @@ static void begin_player_turn(ps_game *g, int side)
 
 void game_start(ps_game *g)
 {
+    if (g->phalanx) {
+        px_start(g); /* phalanx/px_phase.c */
+        return;
+    }
     struct game_state *st = &g->st;
     int first = g->scen.deploys_first;
     st->phase = PS_PHASE_DEPLOY;
@@ -135,6 +141,10 @@ static void announce(ps_game *g)
 
 void game_end_phase(ps_game *g)
 {
+    if (g->phalanx) {
+        px_end_phase(g); /* phalanx/px_phase.c */
+        return;
+    }
     phase_advance(g);
     announce(g);
 }

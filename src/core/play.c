@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "phalanx/px_rules.h"
 #include "prestags/simultaneous.h"
 
 ps_status rules_unit(ps_game *g, int u, struct unit **out)
@@ -24,6 +25,11 @@ ps_status rules_check(ps_game *g, const ps_action *a)
     const struct game_state *st = &g->st;
     if (st->phase == PS_PHASE_GAME_OVER)
         return game_fail(g, PS_ESTATE, "the game is over");
+    if (g->phalanx)
+        return px_check(g, a); /* phalanx/px_play.c */
+    if ((a->kind == PS_ACT_MOVE || a->kind == PS_ACT_EXIT) && a->task)
+        return game_fail(g, PS_EILLEGAL, "[16.1] a move ends facing its last step; turn with "
+                         "'face' (a final facing belongs to Phalanx)");
     if (st->pending.kind != PENDING_NONE) {
         /* A combat result waits for a decision [8.1], [8.4]: nothing else may happen. */
         switch ((ps_action_kind)a->kind) {
@@ -88,6 +94,10 @@ ps_status rules_check(ps_game *g, const ps_action *a)
 
 void rules_apply(ps_game *g, const ps_action *a)
 {
+    if (g->phalanx) {
+        px_apply(g, a);
+        return;
+    }
     if (sim_active(g)) {
         sim_apply(g, a); /* [19.1] (simultaneous.c) */
         return;
@@ -143,6 +153,8 @@ int rules_legal(ps_game *g, int u, ps_action *out, int max)
 {
     const struct game_state *st = &g->st;
     int n = 0;
+    if (g->phalanx)
+        return px_legal(g, u, out, max);
     if (sim_active(g))
         return sim_legal(g, u, out, max); /* [19.1] (simultaneous.c) */
     switch ((ps_phase)st->phase) {

@@ -5,15 +5,27 @@
 #include "map.h"
 #include "scenario.h"
 #include "tables.h"
+#include "phalanx/scenario.h"
+#include "phalanx/tables.h"
 
 enum { RULESET_MAX_SCENARIOS = 32 };
 
+/* A Phalanx rule system (phalanx true) keeps its charts in px and its scenarios in pxscen;
+ * scen[i] then holds what every rule system shares of pxscen[i]: id, name, date, the armies'
+ * names, the Game-Turns and who deploys and moves first (px_scenario_common). */
 struct ps_data {
-    char system[16]; /* "chariot" */
+    char system[16]; /* "chariot", "phalanx" */
+    bool phalanx;
     struct map map;
     struct tables tables;
     int nscen;
     struct scenario scen[RULESET_MAX_SCENARIOS];
+    struct px_tables px;
+    struct px_scenario pxscen[RULESET_MAX_SCENARIOS];
 };
+
+/* Fills the shared part of a Phalanx scenario (ruleset.c). */
+void px_scenario_common(const struct px_scenario *ps, const struct px_tables *t,
+                        struct scenario *out);
 
 #endif

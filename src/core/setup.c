@@ -5,6 +5,7 @@
 
 #include "prestags/simultaneous.h"
 #include "rules.h"
+#include "phalanx/px_rules.h"
 #include "scenario_check.h"
 
 /* Position building belongs before play: a save replays it, then the actions. */
@@ -25,6 +26,8 @@ int ps_game_place(ps_game *g, int side, const char *type_code, int ccrr, unsigne
         game_fail(g, PS_EINVAL, "side is 0 or 1");
         return -1;
     }
+    if (g->phalanx)
+        return px_place(g, side, type_code, ccrr, status); /* phalanx/px_deploy.c */
     int type = tables_find_type(&g->tables, type_code);
     if (type < 0) {
         game_fail(g, PS_EINVAL, "no unit type '%s'", type_code);
@@ -94,6 +97,13 @@ ps_status ps_game_set_phase(ps_game *g, ps_phase phase, int side, int turn)
     /* [19.1] the simultaneous sequence has phases of its own; a position is built in set-up
      * or at the start of a side's plot (prestags/simultaneous.c). */
     bool sim = g->st.options >> PS_OPT_SIMULTANEOUS & 1u;
+    if (g->phalanx && phase != PS_PHASE_DEPLOY && phase != PS_PHASE_GAME_OVER &&
+        phase != PS_PHASE_MOVEMENT && phase != PS_PHASE_ALLOCATION &&
+        phase != PS_PHASE_DEFENSIVE_FIRE && phase != PS_PHASE_FIRE && phase != PS_PHASE_MELEE)
+        return game_fail(g, PS_EILLEGAL, "[Phalanx Game Procedure] a Player-Turn is Movement, "
+                         "Allocation, Defensive Fire, Offensive Fire (fire) and Melee");
+    if (!g->phalanx && phase == PS_PHASE_ALLOCATION)
+        return game_fail(g, PS_EILLEGAL, "[4.2] the Attack Allocation Phase is Phalanx's");
     if (phase != PS_PHASE_DEPLOY && phase != PS_PHASE_GAME_OVER &&
         (sim ? phase != PS_PHASE_PLOT : phase >= PS_PHASE_PLOT))
         return game_fail(g, PS_EILLEGAL, sim ? "[19.1] with the simultaneous sequence a position "
@@ -119,7 +129,23 @@ ps_status ps_game_set_phase(ps_game *g, ps_phase phase, int side, int turn)
     /* [6.42] the non-Phasing Player fires defensively. */
     bool defensive = phase == PS_PHASE_DEFENSIVE_FIRE || phase == PS_PHASE_CHARIOT_DEFENSIVE_FIRE;
     st->to_act = (uint8_t)(defensive ? !side : side);
-    if (phase == PS_PHASE_CHARIOT || phase == PS_PHASE_MOVEMENT)
+    if (g->phalanx && phase == PS_PHASE_MOVEMENT)
+        px_movement_begin(g);
+    else if (phase == PS_PHASE_CHARIOT || phase == PS_PHASE_MOVEMENT)
         movement_begin_phase(g);
+    return PS_OK;
+}
+
+ps_status ps_game_set_facing(ps_game *g, int u, int dir)
+{
+    if (!before_play(g))
+        return PS_ESTATE;
+    if (u < 0 || u >= g->st.nunits || g->st.units[u].where != UNIT_ON_MAP)
+        return game_fail(g, PS_EINVAL, "no unit %d on the map", u);
+    if (dir < 0 || dir >= HEX_DIRS)
+        return game_fail(g, PS_EINVAL, "a facing is 0..5 (E NE NW W SW SE)");
+    if (!game_setup_note(g, "facing %d %d", u, dir))
+        return game_fail(g, PS_EINVAL, "too many set-up steps to record");
+    g->st.units[u].facing = (int8_t)dir;
     return PS_OK;
 }

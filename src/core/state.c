@@ -17,6 +17,32 @@ static uint64_t mix(uint64_t h, uint64_t v)
     return h ^ (h >> 33);
 }
 
+/* A Phalanx game's marks (phalanx/px_state.h), mixed only where they differ from a new
+ * unit's, so PRESTAGS positions keep their hashes. */
+static uint64_t px_hash(uint64_t h, const struct px_state *px)
+{
+    for (int u = 0; u < PX_MAX_UNITS; u++) {
+        const struct px_unit *p = &px->units[u];
+        if (p->flags || p->dd_end || p->flee_edge != -1 || p->charge_len || p->charge_dir)
+            h = mix(h, (uint64_t)u | (uint64_t)p->flags << 16 | (uint64_t)(uint16_t)p->dd_end << 32 |
+                           (uint64_t)(uint8_t)p->flee_edge << 48 |
+                           (uint64_t)(uint8_t)p->charge_len << 56);
+        if (p->charge_dir)
+            h = mix(h, (uint64_t)u << 8 | (uint8_t)p->charge_dir);
+    }
+    for (int i = 0; i < px->nattacks; i++) {
+        const struct px_attack *a = &px->attacks[i];
+        h = mix(h, 0x6174746b00000000ull | (uint64_t)a->fire | (uint64_t)a->state << 8 |
+                       (uint64_t)a->nunits << 16 | (uint64_t)(uint16_t)a->target << 32);
+        for (int k = 0; k < a->nunits; k++)
+            h = mix(h, (uint64_t)(uint16_t)a->units[k]);
+    }
+    if (px->mover != -1 || px->darius_gone[0] || px->darius_gone[1] || px->rampage_done)
+        h = mix(h, (uint64_t)(uint16_t)px->mover | (uint64_t)px->darius_gone[0] << 16 |
+                       (uint64_t)px->darius_gone[1] << 24 | (uint64_t)px->rampage_done << 32);
+    return h;
+}
+
 uint64_t game_hash(const struct game_state *st)
 {
     uint64_t h = 0x70726573746167ull; /* "prestag" */
@@ -70,6 +96,7 @@ uint64_t game_hash(const struct game_state *st)
     h = mix(h, (uint64_t)p->nattackers | (uint64_t)p->spared << 8);
     for (int i = 0; i < p->nattackers; i++)
         h = mix(h, (uint64_t)(uint16_t)p->attackers[i]);
+    h = px_hash(h, &st->px);
     h = mix(h, st->dice.state);
     return mix(h, st->dice.rolls);
 }

@@ -3,11 +3,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "prestags.h"
 
 #include "core/ruleset.h"
 #include "map_load.h"
+#include "phalanx_scenario_load.h"
+#include "phalanx_tables_load.h"
 #include "scenario_load.h"
 #include "tables_load.h"
 #include "textfile.h"
@@ -45,6 +48,19 @@ static bool parse_scenario(void *ctx, struct ps_data *d, const char *text, size_
                            const char *path, char *err, size_t errlen)
 {
     struct scenario *s = ctx;
+    if (d->phalanx) {
+        /* The Phalanx scenario, checked against the map; its shared part into scen[]. */
+        struct px_scenario *ps = &d->pxscen[s - d->scen];
+        if (!px_scenario_load_text(ps, &d->px, &d->map, text, len, path, err, errlen))
+            return false;
+        char msg[PS_ERR_MAX];
+        if (!px_scenario_check(ps, &d->px, &d->map, msg, sizeof msg)) {
+            snprintf(err, errlen, "%s: %s", path, msg);
+            return false;
+        }
+        px_scenario_common(ps, &d->px, s);
+        return true;
+    }
     return scenario_load_text(s, &d->tables, &d->map, text, len, path, err, errlen);
 }
 
@@ -125,7 +141,9 @@ static bool load_scenarios(struct ps_data *d, const char *dir, char *err, size_t
     }
     for (int i = 0; i < n; i++)
         free(names[i]);
-    if (ok)
+    /* Phalanx scenarios keep the order of their files' names (scen[] and pxscen[] pair up);
+     * PRESTAGS ones follow the rulebook. */
+    if (ok && !d->phalanx)
         qsort(d->scen, (size_t)d->nscen, sizeof d->scen[0], by_rule);
     return ok;
 }
@@ -137,14 +155,21 @@ ps_status ps_data_load(const char *dir, ps_data **out, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         return PS_ENOMEM;
     }
-    const char *slash = strrchr(dir, '/');
-    snprintf(d->system, sizeof d->system, "%s", slash && slash[1] ? slash + 1 : dir);
     char path[1024];
+    /* A Phalanx directory carries the charts PRESTAGS keeps in units.txt as files of their
+     * own (docs/phalanx-data.md). */
+    snprintf(path, sizeof path, "%s/crt.txt", dir);
+    d->phalanx = access(path, F_OK) == 0;
+    snprintf(d->system, sizeof d->system, "%s", d->phalanx ? "phalanx" : "chariot");
     snprintf(path, sizeof path, "%s/map.txt", dir);
     bool ok = load_file(path, parse_map, NULL, d, err, errlen);
     if (ok) {
-        snprintf(path, sizeof path, "%s/units.txt", dir);
-        ok = load_file(path, parse_tables, NULL, d, err, errlen);
+        if (d->phalanx) {
+            ok = px_tables_load_dir(&d->px, dir, err, errlen);
+        } else {
+            snprintf(path, sizeof path, "%s/units.txt", dir);
+            ok = load_file(path, parse_tables, NULL, d, err, errlen);
+        }
     }
     if (ok)
         ok = load_scenarios(d, dir, err, errlen);

@@ -164,6 +164,15 @@ static bool setup_line(ps_game *g, struct line_reader *r, char *err, size_t errl
         }
         return true;
     }
+    long unit, dir;
+    if (strcmp(w[0], "facing") == 0 && r->nwords == 3 && word_int(w[1], 0, 9999, &unit) &&
+        word_int(w[2], 0, 5, &dir)) {
+        if (ps_game_set_facing(g, (int)unit, (int)dir) != PS_OK) {
+            line_error(r, err, errlen, "%s", ps_game_error(g));
+            return false;
+        }
+        return true;
+    }
     if (strcmp(w[0], "setphase") == 0 && r->nwords == 4 && word_int(w[2], 0, 1, &side) &&
         word_int(w[3], 1, 999, &turn)) {
         int p;

@@ -30,6 +30,7 @@ static const char *phase_title(ps_phase p)
         [PS_PHASE_MELEE_RESOLUTION] = "Melee Combat Resolution [19.1]",
         [PS_PHASE_MOVEMENT_RESOLUTION] = "Movement Resolution [22.0]",
         [PS_PHASE_DEFENSIVE_FIRE_RESOLUTION] = "Defensive Fire Resolution [19.1]",
+        [PS_PHASE_ALLOCATION] = "Attack Allocation Phase",
     };
     _Static_assert(sizeof titles / sizeof titles[0] == PS_PHASE_COUNT, "phase titles");
     return (unsigned)p < PS_PHASE_COUNT ? titles[p] : "?";
