@@ -1,4 +1,5 @@
-/* Shared set-up of the fuzz harnesses: the shipped Chariot data, loaded once per process. */
+/* Shared set-up of the fuzz harnesses: the shipped Chariot and Phalanx data, loaded once per
+ * process. */
 #ifndef PRESTAGS_FUZZ_COMMON_H
 #define PRESTAGS_FUZZ_COMMON_H
 
@@ -7,18 +8,32 @@
 
 #include "prestags.h"
 
+static inline ps_data *fuzz_load(const char *system)
+{
+    const char *root = getenv("PRESTAGS_DATA");
+    char dir[1024], err[PS_ERR_MAX];
+    ps_data *data;
+    snprintf(dir, sizeof dir, "%s/%s", root ? root : "data", system);
+    if (ps_data_load(dir, &data, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "fuzz: %s\n", err);
+        abort();
+    }
+    return data;
+}
+
 static inline const ps_data *fuzz_data(void)
 {
     static ps_data *data;
-    if (!data) {
-        const char *root = getenv("PRESTAGS_DATA");
-        char dir[1024], err[PS_ERR_MAX];
-        snprintf(dir, sizeof dir, "%s/chariot", root ? root : "data");
-        if (ps_data_load(dir, &data, err, sizeof err) != PS_OK) {
-            fprintf(stderr, "fuzz: %s\n", err);
-            abort();
-        }
-    }
+    if (!data)
+        data = fuzz_load("chariot");
+    return data;
+}
+
+static inline const ps_data *fuzz_px_data(void)
+{
+    static ps_data *data;
+    if (!data)
+        data = fuzz_load("phalanx");
     return data;
 }
 

@@ -13,6 +13,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     struct session s = {0};
     s.data = (ps_data *)fuzz_data();
+    s.px = (ps_data *)fuzz_px_data();
     s.out = fopen("/dev/null", "w");
     if (!s.out)
         abort();

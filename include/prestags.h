@@ -242,7 +242,7 @@ size_t ps_game_position(const ps_game *g, char *buf, size_t buflen);
 typedef struct {
     char code[4];
     char name[32];
-    char cls[3];      /* "A" .. "Mf" */
+    char cls[4];      /* "A" .. "Mf"; Phalanx: "I" .. "VI", "-" for command units */
     int side;
     int hex;          /* CCRR, or 0 when not on the map */
     bool on_map, eliminated, exited, waiting; /* waiting: not yet deployed or entered */
@@ -272,7 +272,9 @@ ps_status ps_game_hex(const ps_game *g, int hex, ps_hex_info *out);
 int ps_game_units_at(const ps_game *g, int hex, int *out, int max);
 
 /* More read access for front ends (src/core/info_more.c). */
-/* The stacking limit of a side's force: units per hex, leaders not counted [5.4], [5.42]. */
+/* The stacking limit of a side's force: units per hex, leaders not counted [5.4], [5.42].
+ * Phalanx counts stacking POINTS, not units: 12 points a hex [Phalanx Stacking], a unit's
+ * points in ps_unit_more.stack_points (command units 0). */
 int ps_game_stacking_limit(const ps_game *g, int side);
 /* A unit's facing [16.0] as a hexside 0..5 (E, NE, NW, W, SW, SE), or -1 when the facing
  * rule is off or the unit is not on the map. */
@@ -295,12 +297,19 @@ ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *
 /* ---- For computer players: the same information a person has, as numbers
  * (src/core/prestags/ai_api_*.c).  Nothing here changes a game. ---- */
 
-/* Combat results [8.1], as ps_odds reports them. */
+/* Combat results [8.1], as ps_odds reports them, then Phalanx's [Phalanx Combat Results
+ * Table] (the reconstruction's codes; a fire attack's attacker results read as none). */
 typedef enum {
     PS_RESULT_NONE,   /* "-" */
     PS_RESULT_D,      /* Disruption */
     PS_RESULT_HALF_E, /* 1/2E */
     PS_RESULT_E,      /* E */
+    PS_RESULT_C,      /* Phalanx: Contact */
+    PS_RESULT_DD,     /* Phalanx: defenders demoralized */
+    PS_RESULT_AD,     /* Phalanx: attackers demoralized */
+    PS_RESULT_1E,     /* Phalanx: the defender loses one unit */
+    PS_RESULT_2E,     /* Phalanx: two units */
+    PS_RESULT_A1E,    /* Phalanx: the attacker loses one unit */
     PS_RESULT_COUNT
 } ps_result;
 
@@ -354,6 +363,12 @@ typedef enum {
     PS_GOAL_DESTROY,   /* enemy units lost >= n while own units lost <= m */
     PS_GOAL_EXIT,      /* at least n counted units left the map through the exit zone [11.4] */
     PS_GOAL_PREVENT,   /* the enemy's conditions do not all hold */
+    PS_GOAL_VP,        /* Phalanx [Phalanx Victory Conditions]: win by the ratio of Victory
+                        * Points.  n: the least level that wins (1 Marginal, 2 Tactical,
+                        * 3 Decisive); m: the army's Victory Point Value (loss limits are
+                        * percentages of it); value: VP scored (enemy losses); own: VP lost;
+                        * ratio: the level reached now (0 none), after the loss limits and a
+                        * concession; held: the side would win were the game to end now. */
 } ps_goal_kind;
 
 enum { PS_GOAL_MAX = 4, PS_GOAL_MAX_HEXES = 16 };
@@ -404,7 +419,9 @@ typedef struct {
     bool fired_before;    /* fired in the previous Player-Turn: may not fire now [6.12] */
     bool in_command;      /* began this phase within a leader's radius, or exempt [10.2] */
     bool near_chariot;    /* began this phase next to a friendly chariot [C1.0] */
-    int32_t mp_left;      /* a chariot's Movement Points left this Player-Turn [C1.4] */
+    int32_t mp_left;      /* a chariot's Movement Points left this Player-Turn [C1.4]; Phalanx:
+                           * every unit's, this phase */
+    int stack_points;     /* Phalanx: its stacking points [Phalanx Stacking]; 0 in PRESTAGS */
 } ps_unit_more;
 
 ps_status ps_game_unit_more(const ps_game *g, int u, ps_unit_more *out);

@@ -216,6 +216,11 @@ struct ai_state {
     int plans;                /* level 2: candidate plans */
 };
 
+/* Plays the rest of the game from g with level-1 play on both sides (roll's memory) until
+ * `side`'s next Player-Turn begins or the game ends (ai_search.c). */
+void ai_playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r, struct ai_scratch *s,
+                long *nodes);
+
 /* The level players' choice in g for the side to act (a plan is kept in st between calls). */
 ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch *s,
                            ps_action *out, long *nodes);

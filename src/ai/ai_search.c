@@ -42,10 +42,8 @@ static bool same_plan(const struct ai_plan *a, const struct ai_plan *b)
     return true;
 }
 
-/* Plays the rest of the game from g with level-1 play on both sides until `side`'s next
- * Player-Turn begins (or the game ends). */
-static void playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r,
-                    struct ai_scratch *s, long *nodes)
+void ai_playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r, struct ai_scratch *s,
+                long *nodes)
 {
     ps_status_info st;
     ps_game_status(g, &st);
@@ -130,7 +128,7 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
             ai_rng pr;
             ai_rng_seed(&pr, seeds[j] ^ 0x5851F42D4C957F2Dull);
             roll->plan.n = roll->plan_pos = 0;
-            playout(c, roll, side, &pr, s, nodes);
+            ai_playout(c, roll, side, &pr, s, nodes);
             score[k] += ai_evaluate(c, m, side);
             ps_game_free(c);
         }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ai_int.h"
+#include "ai_px.h"
 #include "player_kinds.h"
 
 static bool plan_phase(ps_phase p)
@@ -36,6 +37,8 @@ static uint64_t hash_after(const ps_game *g, const ps_action *a)
 ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch *s,
                            ps_action *out, long *nodes)
 {
+    if (ai_px_game(g))
+        return ai_px_choose(st, g, r, s, out, nodes); /* Phalanx (ai_px.c) */
     const struct ai_map *m = ai_map_get(&st->map, g);
     if (!m)
         return PS_ENOMEM;

@@ -72,8 +72,10 @@ ps_status ai_player_choose(ai_player *p, ps_game *g, ps_action *out, bool *auto_
     *auto_deploy = false;
     if (st.over)
         return PS_ESTATE;
-    /* Set-up: the kind's own, or the seeded automatic deployment. */
-    if (st.phase == PS_PHASE_DEPLOY && !p->kind->deploys) {
+    /* Set-up: the kind's own, or the seeded automatic deployment (always in Phalanx, whose
+     * automatic set-up draws up the lines facing the enemy). */
+    if (st.phase == PS_PHASE_DEPLOY &&
+        (!p->kind->deploys || strcmp(ps_game_system(g), "phalanx") == 0)) {
         *auto_deploy = true;
         return PS_OK;
     }

@@ -3,7 +3,8 @@
  *   2. complete random games of Kadesh, the largest battle, from seeds 1..N;
  *   3. the computer players: level 1 plays both sides of Kadesh for its first Game-Turns
  *      (every decision), then level 2 makes the next decisions of the side to act; the
- *      positions they evaluate (their node counts) and the final hash go into the signature.
+ *      positions they evaluate (their node counts) and the final hash go into the signature;
+ *   4. complete random games of Cannae, the Phalanx battle, from seeds 1..N.
  * The signature mixes every count and final state hash, so it changes when the rules, the
  * generator or the random player change, and never with the machine.  The last line reads
  * "bench: signature <hex> games/s <N> actions/s <M>". */
@@ -34,16 +35,46 @@ static uint64_t mix(uint64_t h, uint64_t v)
     return h * 0xFF51AFD7ED558CCDull;
 }
 
-static ps_game *kadesh(ps_data *d, uint64_t seed)
+static ps_game *new_game(const ps_data *d, const char *id, uint64_t seed)
 {
     ps_game *g;
     char err[PS_ERR_MAX];
-    if (ps_game_new(d, "kadesh", seed, &g, err, sizeof err) != PS_OK) {
+    if (ps_game_new(d, id, seed, &g, err, sizeof err) != PS_OK) {
         fprintf(stderr, "bench: %s\n", err);
         return NULL;
     }
     ps_game_keep_history(g, false);
     return g;
+}
+
+static ps_game *kadesh(const ps_data *d, uint64_t seed)
+{
+    return new_game(d, "kadesh", seed);
+}
+
+/* Complete random games of a scenario from seeds 1..games: their actions and final hashes go
+ * into the signature.  Returns the actions played, -1 on failure. */
+static long random_games(const ps_data *d, const char *id, long games, ps_action *buf,
+                         uint64_t *sig)
+{
+    long actions = 0;
+    for (long i = 1; i <= games; i++) {
+        ps_game *g = new_game(d, id, (uint64_t)i);
+        if (!g)
+            return -1;
+        ai_rng r;
+        ai_rng_seed(&r, (uint64_t)i * 7919u);
+        long n = ai_random_game(g, &r, buf, BENCH_LEGAL_MAX, NULL);
+        if (n < 0) {
+            fprintf(stderr, "bench: %s game %ld: %s\n", id, i, ps_game_error(g));
+            ps_game_free(g);
+            return -1;
+        }
+        actions += n;
+        *sig = mix(mix(*sig, (uint64_t)n), ps_game_hash(g));
+        ps_game_free(g);
+    }
+    return actions;
 }
 
 int cmd_bench(int argc, char **argv)
@@ -100,27 +131,11 @@ int cmd_bench(int argc, char **argv)
            t_legal > 0 ? (double)generated / t_legal : 0.0);
 
     /* 2. Complete random games of Kadesh. */
-    long actions = 0;
     t0 = now();
-    for (long i = 1; i <= games && !status; i++) {
-        ps_game *g = kadesh(d, (uint64_t)i);
-        if (!g) {
-            status = 1;
-            break;
-        }
-        ai_rng r;
-        ai_rng_seed(&r, (uint64_t)i * 7919u);
-        long n = ai_random_game(g, &r, buf, BENCH_LEGAL_MAX, NULL);
-        if (n < 0) {
-            fprintf(stderr, "bench: game %ld: %s\n", i, ps_game_error(g));
-            status = 1;
-        }
-        actions += n;
-        sig = mix(mix(sig, (uint64_t)n), ps_game_hash(g));
-        ps_game_free(g);
-    }
+    long actions = status ? 0 : random_games(d, "kadesh", games, buf, &sig);
+    if (actions < 0)
+        status = 1;
     double t_games = now() - t0;
-
 
     double gps = t_games > 0 ? (double)games / t_games : 0.0;
     double aps = t_games > 0 ? (double)actions / t_games : 0.0;
@@ -180,6 +195,21 @@ int cmd_bench(int argc, char **argv)
         printf("ai: level%d %ld decisions, %ld nodes in %.3f s, %.0f nodes/s\n", k + 1,
                ai_decisions[k], ai_nodes[k], t_ai[k],
                t_ai[k] > 0 ? (double)ai_nodes[k] / t_ai[k] : 0.0);
+
+    /* 4. Complete random games of Cannae (Phalanx). */
+    ps_data *px = datadir_load("phalanx");
+    if (!px)
+        status = 1;
+    t0 = now();
+    long px_actions = status ? 0 : random_games(px, "cannae", games, buf, &sig);
+    if (px_actions < 0)
+        status = 1;
+    double t_px = now() - t0;
+    printf("phalanx: %ld random games of Cannae, %ld actions in %.3f s, %.1f games/s, "
+           "%.0f actions/s\n", games, px_actions, t_px, t_px > 0 ? (double)games / t_px : 0.0,
+           t_px > 0 ? (double)px_actions / t_px : 0.0);
+    ps_data_free(px);
+
     printf("bench: signature %016llx games/s %.1f actions/s %.0f\n", (unsigned long long)sig, gps,
            aps);
     free(buf);

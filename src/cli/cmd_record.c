@@ -12,7 +12,7 @@
 
 static struct replay *open_record(ps_data **d, const char *path)
 {
-    *d = datadir_load("chariot");
+    *d = datadir_load_for_record(path);
     if (!*d)
         return NULL;
     char err[PS_ERR_MAX];
@@ -72,7 +72,7 @@ int cmd_replay(int argc, char **argv)
         return 2;
     }
     if (!text) {
-        ps_data *d = datadir_load("chariot");
+        ps_data *d = datadir_load_for_record(path);
         if (!d)
             return 1;
         int rc = tui_replay(d, path);

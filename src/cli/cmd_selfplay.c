@@ -107,7 +107,7 @@ static void print_row(const char *label, const struct tally *t)
 int cmd_selfplay(int argc, char **argv)
 {
     long games = 10;
-    const char *only = NULL;
+    const char *only = NULL, *system = "chariot";
     bool ok = argc >= 3;
     for (int i = 3; ok && i < argc; i += 2) {
         if (i + 1 >= argc)
@@ -116,16 +116,19 @@ int cmd_selfplay(int argc, char **argv)
             ok = (games = strtol(argv[i + 1], NULL, 10)) > 0;
         else if (strcmp(argv[i], "scenario") == 0)
             only = argv[i + 1];
+        else if (strcmp(argv[i], "system") == 0)
+            ok = strcmp(system = argv[i + 1], "chariot") == 0 || strcmp(system, "phalanx") == 0;
         else
             ok = false;
     }
     if (!ok) {
-        fprintf(stderr, "usage: prestags selfplay <A> <B> [games N] [scenario ID]\n"
+        fprintf(stderr, "usage: prestags selfplay <A> <B> [games N] [scenario ID] "
+                        "[system chariot|phalanx]\n"
                         "players: %s\n", ai_player_names());
         return 2;
     }
     ai_player *a = ai_player_new(argv[1], 1), *b = ai_player_new(argv[2], 2);
-    ps_data *d = datadir_load("chariot");
+    ps_data *d = only ? datadir_load_for(only) : datadir_load(system);
     if (!a || !b || !d) {
         if (!a || !b)
             fprintf(stderr, "selfplay: unknown player (players: %s)\n", ai_player_names());

@@ -15,14 +15,21 @@ int cmd_scenarios(int argc, char **argv)
         fprintf(stderr, "usage: prestags scenarios\n");
         return 2;
     }
-    ps_data *d = datadir_load("chariot");
-    if (!d)
-        return 1;
-    printf("Chariot (PRESTAGS, 1975)\n");
-    for (int i = 0; i < ps_data_scenario_count(d); i++)
-        printf("  %-14s [%s] %s (%s)\n", ps_data_scenario_id(d, i), ps_data_scenario_rule(d, i),
-               ps_data_scenario_name(d, i), ps_data_scenario_date(d, i));
-    ps_data_free(d);
+    static const char *const systems[][2] = {
+        {"chariot", "Chariot (PRESTAGS, 1975)"},
+        {"phalanx", "Phalanx (1971, with the SPI errata of 1974; charts reconstructed)"},
+    };
+    for (int s = 0; s < 2; s++) {
+        ps_data *d = datadir_load(systems[s][0]);
+        if (!d)
+            return 1;
+        printf("%s%s\n", s ? "\n" : "", systems[s][1]);
+        for (int i = 0; i < ps_data_scenario_count(d); i++)
+            printf("  %-14s [%s] %s (%s)\n", ps_data_scenario_id(d, i),
+                   ps_data_scenario_rule(d, i), ps_data_scenario_name(d, i),
+                   ps_data_scenario_date(d, i));
+        ps_data_free(d);
+    }
     return 0;
 }
 
@@ -48,7 +55,7 @@ int cmd_show(int argc, char **argv)
         fprintf(stderr, "usage: prestags show <scenario> [seed N]\n");
         return 2;
     }
-    ps_data *d = datadir_load("chariot");
+    ps_data *d = datadir_load_for(argv[1]);
     if (!d)
         return 1;
     ps_game *g;

@@ -1,6 +1,7 @@
-/* `prestags soak [games N]`: N random games of every scenario three ways: the optional rules
- * off; every optional rule the scenario allows on in the standard sequence of play; and all
- * of them with the simultaneous movement sequence [19.0].  The invariant checker runs after
+/* `prestags soak [games N]`: N random games of every Chariot scenario three ways: the optional
+ * rules off; every optional rule the scenario allows on in the standard sequence of play; and
+ * all of them with the simultaneous movement sequence [19.0]; and N of every Phalanx scenario
+ * (Phalanx has no optional rules).  The invariant checker runs after
  * every action.  Every game must end with a victory report.  The test suite runs a short soak;
  * `make soak` a long one. */
 #include <stdio.h>
@@ -56,31 +57,36 @@ int cmd_soak(int argc, char **argv)
         fprintf(stderr, "usage: prestags soak [games N]\n");
         return 2;
     }
-    ps_data *d = datadir_load("chariot");
     ps_action *buf = malloc(SOAK_LEGAL_MAX * sizeof *buf);
-    if (!d || !buf) {
-        free(buf);
-        ps_data_free(d);
+    if (!buf)
         return 1;
-    }
+    static const char *const systems[] = {"chariot", "phalanx"};
     long failed = 0, played = 0, actions = 0;
-    for (int i = 0; i < ps_data_scenario_count(d); i++) {
-        const char *id = ps_data_scenario_id(d, i);
-        for (long k = 1; k <= games; k++)
-            for (int mode = 0; mode < SOAK_MODES; mode++) {
-                long n = soak_game(d, id, (uint64_t)k, mode, buf);
-                played++;
-                if (n < 0)
-                    failed++;
-                else
-                    actions += n;
-            }
-        printf("soak: %-14s %ld games\n", id, SOAK_MODES * games);
-        fflush(stdout);
+    for (int s = 0; s < 2; s++) {
+        ps_data *d = datadir_load(systems[s]);
+        if (!d) {
+            free(buf);
+            return 1;
+        }
+        int modes = s == 0 ? SOAK_MODES : 1;
+        for (int i = 0; i < ps_data_scenario_count(d); i++) {
+            const char *id = ps_data_scenario_id(d, i);
+            for (long k = 1; k <= games; k++)
+                for (int mode = 0; mode < modes; mode++) {
+                    long n = soak_game(d, id, (uint64_t)k, mode, buf);
+                    played++;
+                    if (n < 0)
+                        failed++;
+                    else
+                        actions += n;
+                }
+            printf("soak: %-14s %ld games\n", id, modes * games);
+            fflush(stdout);
+        }
+        ps_data_free(d);
     }
     printf("soak: %ld games, %ld actions\n", played, actions);
     printf("soak: %ld passed, %ld failed\n", played - failed, failed);
     free(buf);
-    ps_data_free(d);
     return failed ? 1 : 0;
 }

@@ -51,3 +51,35 @@ ps_data *datadir_load(const char *system)
     }
     return d;
 }
+
+ps_data *datadir_load_for(const char *scenario)
+{
+    ps_data *d = datadir_load("chariot");
+    if (!d || !scenario || ps_data_find_scenario(d, scenario) >= 0)
+        return d;
+    char root[1024], dir[1100], err[PS_ERR_MAX];
+    snprintf(dir, sizeof dir, "%s/phalanx", datadir_root(root, sizeof root));
+    ps_data *px;
+    if (ps_data_load(dir, &px, err, sizeof err) != PS_OK)
+        return d; /* Phalanx data missing or broken: the Chariot error "no scenario" follows */
+    if (ps_data_find_scenario(px, scenario) < 0) {
+        ps_data_free(px);
+        return d;
+    }
+    ps_data_free(d);
+    return px;
+}
+
+ps_data *datadir_load_for_record(const char *path)
+{
+    char id[64] = "";
+    FILE *f = fopen(path, "r");
+    if (f) {
+        char line[256];
+        while (fgets(line, sizeof line, f))
+            if (sscanf(line, "scenario %63s", id) == 1)
+                break;
+        fclose(f);
+    }
+    return datadir_load_for(id[0] ? id : NULL);
+}

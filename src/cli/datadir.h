@@ -12,5 +12,10 @@ const char *datadir_root(char *buf, size_t len);
 
 /* Loads data/<system> ("chariot"); prints the error to stderr and returns NULL on failure. */
 ps_data *datadir_load(const char *system);
+/* Loads the rule system that has the scenario: data/chariot, or data/phalanx when only it
+ * has that id (or NULL scenario: Chariot). */
+ps_data *datadir_load_for(const char *scenario);
+/* Loads the rule system of a save or record (its "scenario" line). */
+ps_data *datadir_load_for_record(const char *path);
 
 #endif

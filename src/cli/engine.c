@@ -97,13 +97,25 @@ static void cmd_scenarios_list(struct session *s, int argc, char **argv)
 {
     (void)argc, (void)argv;
     answer_ok(s, NULL);
-    for (int i = 0; i < ps_data_scenario_count(s->data); i++) {
-        char line[160];
-        snprintf(line, sizeof line, "%s %s [%s] %s", ps_data_scenario_id(s->data, i),
-                 ps_data_scenario_rule(s->data, i), ps_data_scenario_name(s->data, i),
-                 ps_data_scenario_date(s->data, i));
-        more(s, line);
-    }
+    const ps_data *systems[2] = {s->data, s->px};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; systems[k] && i < ps_data_scenario_count(systems[k]); i++) {
+            const ps_data *d = systems[k];
+            char line[160];
+            snprintf(line, sizeof line, "%s %s [%s] %s", ps_data_scenario_id(d, i),
+                     ps_data_scenario_rule(d, i), ps_data_scenario_name(d, i),
+                     ps_data_scenario_date(d, i));
+            more(s, line);
+        }
+}
+
+/* The rule system that has the scenario: Chariot's, else Phalanx's. */
+static const ps_data *data_for(const struct session *s, const char *scenario)
+{
+    if (s->px && ps_data_find_scenario(s->data, scenario) < 0 &&
+        ps_data_find_scenario(s->px, scenario) >= 0)
+        return s->px;
+    return s->data;
 }
 
 /* new|clear <scenario> [seed N] */
@@ -116,8 +128,9 @@ static void start_game(struct session *s, int argc, char **argv, bool empty)
     }
     ps_game *g;
     char err[PS_ERR_MAX];
-    ps_status st = empty ? ps_game_new_empty(s->data, argv[1], seed, &g, err, sizeof err)
-                         : ps_game_new(s->data, argv[1], seed, &g, err, sizeof err);
+    const ps_data *d = data_for(s, argv[1]);
+    ps_status st = empty ? ps_game_new_empty(d, argv[1], seed, &g, err, sizeof err)
+                         : ps_game_new(d, argv[1], seed, &g, err, sizeof err);
     if (st != PS_OK) {
         answer_err(s, err);
         return;
@@ -437,7 +450,9 @@ static void cmd_load(struct session *s, int argc, char **argv)
         answer_err(s, "usage: load <file>");
         return;
     }
-    if (ps_game_load(s->data, argv[1], &g, err, sizeof err) != PS_OK) {
+    /* A save names its scenario; a Phalanx one is not found in the Chariot data. */
+    if (ps_game_load(s->data, argv[1], &g, err, sizeof err) != PS_OK &&
+        (!s->px || ps_game_load(s->px, argv[1], &g, err, sizeof err) != PS_OK)) {
         answer_err(s, err);
         return;
     }
@@ -597,6 +612,11 @@ int cmd_engine(int argc, char **argv)
     s.data = datadir_load("chariot");
     if (!s.data)
         return 1;
+    s.px = datadir_load("phalanx");
+    if (!s.px) {
+        ps_data_free(s.data);
+        return 1;
+    }
     char line[LINE_MAX];
     while (!s.quit && fgets(line, sizeof line, stdin)) {
         if (!strchr(line, '\n') && !feof(stdin)) {
@@ -612,5 +632,6 @@ int cmd_engine(int argc, char **argv)
     }
     ps_game_free(s.game);
     ps_data_free(s.data);
+    ps_data_free(s.px);
     return 0;
 }

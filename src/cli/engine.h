@@ -8,7 +8,8 @@
 #include "prestags.h"
 
 struct session {
-    ps_data *data;
+    ps_data *data; /* Chariot */
+    ps_data *px;   /* Phalanx, or NULL */
     ps_game *game;
     FILE *out;
     bool quit;

@@ -5,6 +5,7 @@
 #include "game.h"
 #include "textbuf.h"
 #include "scenario_check.h"
+#include "phalanx/px_info.h"
 
 static void put_group(struct textbuf *o, const ps_game *g, const struct deploy_group *grp)
 {
@@ -20,6 +21,8 @@ static void put_group(struct textbuf *o, const ps_game *g, const struct deploy_g
 
 size_t ps_game_scenario_text(const ps_game *g, char *buf, size_t buflen)
 {
+    if (g->phalanx)
+        return px_game_scenario_text(g, buf, buflen);
     const struct scenario *s = &g->scen;
     struct textbuf o;
     textbuf_init(&o, buf, buflen);

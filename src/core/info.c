@@ -6,6 +6,7 @@
 #include "prestags/units.h"
 #include "rules.h"
 #include "ruleset.h"
+#include "phalanx/px_info.h"
 
 static const char *const option_names[] = {
     [PS_OPT_PANIC] = "panic",
@@ -37,6 +38,9 @@ ps_status ps_game_set_option(ps_game *g, ps_option o, bool on)
 {
     if ((unsigned)o >= PS_OPT_COUNT)
         return game_fail(g, PS_ENOTFOUND, "no such option");
+    if (on && g->phalanx)
+        return game_fail(g, PS_EILLEGAL, "[12.0] the optional rules are PRESTAGS's; Phalanx has "
+                         "none (its facing, contact and withdrawal rules always apply)");
     if (on && g->scen.no_optional_rules)
         return game_fail(g, PS_EILLEGAL, "[%s] %s: do not use any Optional Rules",
                          g->scen.rule, g->scen.name);
@@ -88,7 +92,9 @@ void ps_game_status(const ps_game *g, ps_status_info *out)
                                                          : 0;
     out->over = st->phase == PS_PHASE_GAME_OVER;
     out->winner = -1;
-    if (out->over)
+    if (out->over && g->phalanx)
+        px_victory_evaluate(g, out); /* [Phalanx Victory Conditions] */
+    else if (out->over)
         victory_evaluate(g, out);
 }
 
@@ -132,6 +138,8 @@ static void melee_text(const struct unit_type *ut, char out[8])
 
 ps_status ps_game_unit(const ps_game *g, int u, ps_unit_info *out)
 {
+    if (g->phalanx)
+        return px_game_unit(g, u, out);
     if (u < 0 || u >= g->st.nunits)
         return PS_EINVAL;
     const struct unit *un = &g->st.units[u];
@@ -188,6 +196,8 @@ static void terrain_text(const struct map_hex *mh, char *buf, size_t len)
 
 ps_status ps_game_hex(const ps_game *g, int ccrr, ps_hex_info *out)
 {
+    if (g->phalanx)
+        return px_game_hex(g, ccrr, out);
     memset(out, 0, sizeof *out);
     out->control = -1;
     hex_cr h = {ccrr / 100, ccrr % 100};

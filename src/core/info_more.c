@@ -6,14 +6,19 @@
 
 #include "game.h"
 #include "textbuf.h"
+#include "phalanx/px_info.h"
 
 int ps_game_stacking_limit(const ps_game *g, int side)
 {
+    if (g->phalanx)
+        return px_game_stacking_limit(g, side); /* points, not units [Phalanx Stacking] */
     return (side == 0 || side == 1) ? g->scen.force[side].stacking : 0;
 }
 
 int ps_game_unit_facing(const ps_game *g, int u)
 {
+    if (g->phalanx)
+        return px_game_unit_facing(g, u);
     if (u < 0 || u >= g->st.nunits || !(g->st.options >> PS_OPT_FACING & 1u))
         return -1;
     const struct unit *un = &g->st.units[u];
@@ -89,6 +94,8 @@ static void put_row(struct textbuf *o, enum tec_feature f, const struct tec_row 
 
 size_t ps_game_hex_effects(const ps_game *g, int hex, char *buf, size_t buflen)
 {
+    if (g->phalanx)
+        return px_game_hex_effects(g, hex, buf, buflen);
     hex_cr h = {hex / 100, hex % 100};
     hex_id id = map_hex_at(&g->map, h);
     if (buflen)

@@ -5,6 +5,7 @@
 #include "game.h"
 #include "prestags/simultaneous.h"
 #include "textbuf.h"
+#include "phalanx/px_info.h"
 
 static const char *const where_names[] = {"waiting", "map", "eliminated", "exited"};
 
@@ -22,6 +23,8 @@ static const struct {
 
 size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
 {
+    if (g->phalanx)
+        return px_game_position(g, buf, buflen);
     const struct game_state *st = &g->st;
     struct textbuf o;
     textbuf_init(&o, buf, buflen);

@@ -60,6 +60,7 @@ void px_scenario_common(const struct px_scenario *ps, const struct px_tables *t,
     snprintf(out->id, sizeof out->id, "%s", ps->id);
     snprintf(out->name, sizeof out->name, "%s", ps->name);
     snprintf(out->date, sizeof out->date, "%s", ps->date);
+    snprintf(out->rule, sizeof out->rule, "phalanx"); /* listed as "[phalanx]" */
     out->game_length = t->game_turns.v; /* [Phalanx errata Turn Record Chart] */
     out->deploys_first = ps->first;     /* [Phalanx How to Set-up the Game] */
     out->moves_first = ps->first;

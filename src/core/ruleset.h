@@ -10,7 +10,7 @@
 
 enum { RULESET_MAX_SCENARIOS = 32 };
 
-/* A Phalanx rule system (phalanx true) keeps its charts in px and its scenarios in pxscen;
+/* A Phalanx rule system keeps (phalanx true) its charts in px and its scenarios in pxscen;
  * scen[i] then holds what every rule system shares of pxscen[i]: id, name, date, the armies'
  * names, the Game-Turns and who deploys and moves first (px_scenario_common). */
 struct ps_data {

@@ -105,7 +105,8 @@ ps_status ps_game_set_phase(ps_game *g, ps_phase phase, int side, int turn)
     if (!g->phalanx && phase == PS_PHASE_ALLOCATION)
         return game_fail(g, PS_EILLEGAL, "[4.2] the Attack Allocation Phase is Phalanx's");
     if (phase != PS_PHASE_DEPLOY && phase != PS_PHASE_GAME_OVER &&
-        (sim ? phase != PS_PHASE_PLOT : phase >= PS_PHASE_PLOT))
+        (sim ? phase != PS_PHASE_PLOT
+             : phase >= PS_PHASE_PLOT && phase <= PS_PHASE_DEFENSIVE_FIRE_RESOLUTION))
         return game_fail(g, PS_EILLEGAL, sim ? "[19.1] with the simultaneous sequence a position "
                                                "is built in set-up or in the plot phase"
                                              : "[19.0] that phase belongs to the simultaneous "

@@ -9,6 +9,7 @@
 
 #include "game.h"
 #include "prestags/simultaneous.h"
+#include "phalanx/px_info.h"
 
 static uint64_t mix(uint64_t h, uint64_t v)
 {
@@ -37,9 +38,9 @@ static uint64_t px_hash(uint64_t h, const struct px_state *px)
         for (int k = 0; k < a->nunits; k++)
             h = mix(h, (uint64_t)(uint16_t)a->units[k]);
     }
-    if (px->mover != -1 || px->darius_gone[0] || px->darius_gone[1] || px->rampage_done)
+    if (px->mover != -1 || px->darius_gone[0] || px->darius_gone[1])
         h = mix(h, (uint64_t)(uint16_t)px->mover | (uint64_t)px->darius_gone[0] << 16 |
-                       (uint64_t)px->darius_gone[1] << 24 | (uint64_t)px->rampage_done << 32);
+                       (uint64_t)px->darius_gone[1] << 24);
     return h;
 }
 
@@ -149,7 +150,7 @@ ps_status ps_game_check_invariants(ps_game *g)
             if (un->carrier >= st->nunits || c->hex != un->hex || c->side != un->side)
                 return game_fail(g, PS_ESTATE, "unit %d not with its chariot [C1.0]", u);
         }
-        if (un->where == UNIT_ELIMINATED || un->where == UNIT_EXITED) {
+        if (!g->phalanx && (un->where == UNIT_ELIMINATED || un->where == UNIT_EXITED)) {
             const struct unit_type *ut = game_type(g, un);
             /* [11.25] class D and E units are not counted in numbers of units; [13.0] units
              * that fled off the map in panic are lost, units that left in pursuit of a
@@ -180,6 +181,8 @@ ps_status ps_game_check_invariants(ps_game *g)
     if (on_map != seen_in_lists)
         return game_fail(g, PS_ESTATE, "%d units on the map but %d in hex lists", on_map,
                          seen_in_lists);
+    if (g->phalanx) /* losses, stacking points, facing (phalanx/px_info.c) */
+        return px_check_invariants(g);
     for (int s = 0; s < 2; s++)
         if (lost[s] != st->lost_units[s])
             return game_fail(g, PS_ESTATE, "side %d lost %d units but the count says %d", s,

@@ -79,6 +79,29 @@ static int by_rule(const void *a, const void *b)
     return kx != ky ? (kx > ky) - (kx < ky) : strcmp(x->id, y->id);
 }
 
+/* [Phalanx Scenarios] the chart's order is by date, the oldest first, the undated "c. 320 BC"
+ * Fantasy last.  scen[] and pxscen[] move together (insertion sort: 16 entries). */
+static int date_key(const struct scenario *s)
+{
+    int year;
+    if (sscanf(s->date, "%d BC", &year) == 1)
+        return -year;
+    return 1;
+}
+
+static void sort_by_date(struct ps_data *d)
+{
+    for (int i = 1; i < d->nscen; i++)
+        for (int j = i; j > 0 && date_key(&d->scen[j - 1]) > date_key(&d->scen[j]); j--) {
+            struct scenario s = d->scen[j];
+            d->scen[j] = d->scen[j - 1];
+            d->scen[j - 1] = s;
+            struct px_scenario p = d->pxscen[j];
+            d->pxscen[j] = d->pxscen[j - 1];
+            d->pxscen[j - 1] = p;
+        }
+}
+
 static bool has_suffix(const char *name, const char *suffix)
 {
     size_t n = strlen(name), k = strlen(suffix);
@@ -141,10 +164,11 @@ static bool load_scenarios(struct ps_data *d, const char *dir, char *err, size_t
     }
     for (int i = 0; i < n; i++)
         free(names[i]);
-    /* Phalanx scenarios keep the order of their files' names (scen[] and pxscen[] pair up);
-     * PRESTAGS ones follow the rulebook. */
+    /* PRESTAGS scenarios follow the rulebook; Phalanx ones the Scenario Chart (by date). */
     if (ok && !d->phalanx)
         qsort(d->scen, (size_t)d->nscen, sizeof d->scen[0], by_rule);
+    if (ok && d->phalanx)
+        sort_by_date(d);
     return ok;
 }
 

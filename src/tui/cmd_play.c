@@ -160,7 +160,7 @@ int cmd_play_game(int argc, char **argv)
         return usage(false);
     const char *scenario = a.scenario ? a.scenario : DEFAULT_SCENARIO;
     uint64_t seed = a.have_seed ? a.seed : (uint64_t)time(NULL);
-    ps_data *d = datadir_load("chariot");
+    ps_data *d = datadir_load_for(scenario);
     if (!d)
         return 1;
     ps_game *g;
@@ -201,7 +201,7 @@ int cmd_resume(int argc, char **argv)
         return 1;
     }
     const char *path = a.scenario ? a.scenario : j.game;
-    ps_data *d = datadir_load("chariot");
+    ps_data *d = datadir_load_for_record(path);
     if (!d)
         return 1;
     ps_game *g;

@@ -14,8 +14,32 @@
 
 enum { MIN_COLS = 80, MIN_LINES = 24 };
 
-static const char *phase_title(ps_phase p)
+/* [Phalanx Game Procedure] the five phases of a Phalanx Player-Turn. */
+static const char *phalanx_title(ps_phase p)
 {
+    switch (p) {
+    case PS_PHASE_MOVEMENT:
+        return "Movement Phase [Phalanx Movement]";
+    case PS_PHASE_ALLOCATION:
+        return "Attack Allocation Phase [Phalanx Game Procedure]";
+    case PS_PHASE_DEFENSIVE_FIRE:
+        return "Defensive Fire Phase [Phalanx Combat E]";
+    case PS_PHASE_FIRE:
+        return "Offensive Fire Phase [Phalanx Combat F]";
+    case PS_PHASE_MELEE:
+        return "Melee Attack Phase [Phalanx Game Procedure]";
+    case PS_PHASE_DEPLOY:
+        return "Set-up [Phalanx Initial Deployment]";
+    default:
+        return NULL;
+    }
+}
+
+static const char *phase_title(const ps_game *g, ps_phase p)
+{
+    const char *px = strcmp(ps_game_system(g), "phalanx") == 0 ? phalanx_title(p) : NULL;
+    if (px)
+        return px;
     static const char *const titles[] = {
         [PS_PHASE_DEPLOY] = "Set-up [11.1]",
         [PS_PHASE_CHARIOT] = "Chariot Phase [C1.2]",
@@ -71,11 +95,11 @@ static void draw_status(struct ui *ui)
         n = snprintf(buf, sizeof buf, " REPLAY step %d of %d | %s | Game-Turn %d of %d | %s",
                      replay_pos(ui->replay), replay_length(ui->replay),
                      si >= 0 ? ps_data_scenario_name(ui->data, si) : id, st.turn,
-                     st.game_length, phase_title(st.phase));
+                     st.game_length, phase_title(ui->g, st.phase));
     else
         n = snprintf(buf, sizeof buf, " %s | Game-Turn %d of %d | %s",
                      si >= 0 ? ps_data_scenario_name(ui->data, si) : id, st.turn,
-                     st.game_length, phase_title(st.phase));
+                     st.game_length, phase_title(ui->g, st.phase));
     if (!st.over)
         n += snprintf(buf + n, sizeof buf - (size_t)n, " | to act: %s%s",
                       ps_game_side_name(ui->g, st.side_to_act),
@@ -125,8 +149,14 @@ static const char *hint(struct ui *ui)
         return "Fire: Space select fire units  f fire at cursor (odds first)  c choose  "
                "n next unit  e end phase (no more fire)  u undo  ? help";
     case PS_PHASE_MELEE:
+        if (strcmp(ps_game_system(ui->g), "phalanx") == 0)
+            return "Melee: Space select the allocated attackers  m melee at cursor (odds first)  "
+                   "c choose  e end phase  u undo  ? help";
         return "Melee: Space select attackers  x mark 2nd target  m melee at cursor (odds first)"
                "  c choose  e end phase  u undo  ? help";
+    case PS_PHASE_ALLOCATION:
+        return "Allocate: Space select attackers  f fire / m melee at cursor (odds first)  "
+               "c choose  e end allocation  u undo  ? help";
     default:
         return "? help  q quit";
     }

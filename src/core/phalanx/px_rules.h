@@ -145,6 +145,10 @@ ps_status px_assess(ps_game *g, const int *units, int n, hex_id target, bool fir
 /* The same as text for ps_game_odds. */
 size_t px_assessment_text(const ps_game *g, const struct px_assessment *a, char *buf,
                           size_t buflen);
+/* ps_game_odds and ps_game_odds_info for a Phalanx game (px_odds.c): the assessment of the
+ * action as ps_game_check would allow it now, or 0 / the refusal. */
+size_t px_odds_text(ps_game *g, const ps_action *a, char *buf, size_t buflen);
+ps_status px_odds_info(ps_game *g, const ps_action *a, ps_odds *out);
 
 /* ---- Attacks (px_attack.c): allocation, defensive fire, offensive fire, melee ---- */
 /* PS_ACT_FIRE / PS_ACT_MELEE in the Allocation, Defensive Fire, Offensive Fire and Melee

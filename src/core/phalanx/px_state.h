@@ -29,6 +29,7 @@ enum {
     PXF_CHARGED = 1 << 8,      /* its last move ended in a charge (charge_len, charge_dir) */
     PXF_ADVANCED = 1 << 9,     /* advanced after combat or into a hex vacated by a withdrawal */
     PXF_WITHDREW = 1 << 10,    /* withdrew before combat this Player-Turn [Phalanx Withdrawal] */
+    PXF_TURNED = 1 << 15,      /* turned in place this Movement Phase (px_face.c) */
 };
 
 struct px_unit {
@@ -61,7 +62,6 @@ struct px_state {
     int16_t mover;           /* the unit moving now, -1: its movement ends when another
                               * unit begins [Phalanx errata Movement C] */
     uint8_t darius_gone[2];  /* [Phalanx errata Darius] removed by an enemy moving adjacent */
-    uint8_t rampage_done;    /* rampant Elephants of the Phasing Player moved this phase */
 };
 
 #endif

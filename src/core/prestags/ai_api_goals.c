@@ -5,6 +5,7 @@
 
 #include "core/scenario_check.h"
 #include "victory.h"
+#include "core/phalanx/px_info.h"
 
 static int ccrr(hex_id h)
 {
@@ -14,6 +15,8 @@ static int ccrr(hex_id h)
 
 int ps_game_goals(const ps_game *g, int side, ps_goal *out, int max)
 {
+    if (g->phalanx)
+        return px_game_goals(g, side, out, max);
     if (side != 0 && side != 1)
         return 0;
     const struct side_victory *sv = &g->scen.victory[side];
@@ -83,6 +86,8 @@ int ps_game_goal_hexes(const ps_game *g, int side, int goal, int *out, int max)
 
 int ps_game_winner_now(const ps_game *g)
 {
+    if (g->phalanx)
+        return px_game_winner_now(g);
     struct victory_outcome o;
     victory_measure(g, &o);
     return o.winner;

@@ -8,6 +8,7 @@
 #include "facing.h"
 #include "movement.h"
 #include "units.h"
+#include "core/phalanx/px_info.h"
 
 static int ccrr(hex_id h)
 {
@@ -25,6 +26,8 @@ static hex_id hex_of(const ps_game *g, int ccrr_value)
 
 ps_status ps_game_unit_more(const ps_game *g, int u, ps_unit_more *out)
 {
+    if (g->phalanx)
+        return px_game_unit_more(g, u, out);
     const struct game_state *st = &g->st;
     if (u < 0 || u >= st->nunits)
         return PS_EINVAL;
@@ -90,6 +93,8 @@ int ps_game_neighbours(const ps_game *g, int hex, int out[6])
 
 int32_t ps_game_move_cost(const ps_game *g, int from, int to)
 {
+    if (g->phalanx)
+        return px_game_move_cost(g, from, to);
     hex_id t = hex_of(g, to);
     if (t == HEX_NONE)
         return -1;
@@ -101,6 +106,8 @@ int32_t ps_game_move_cost(const ps_game *g, int from, int to)
 
 ps_status ps_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)
 {
+    if (g->phalanx)
+        return px_game_hex_combat(g, hex, out);
     memset(out, 0, sizeof *out);
     hex_id h = hex_of(g, hex);
     if (h == HEX_NONE)
@@ -123,6 +130,8 @@ ps_status ps_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)
 
 int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cost, int max)
 {
+    if (g->phalanx) /* no half allowance: a demoralized unit's MA is halved already */
+        return px_game_unit_reach(g, u, hexes, cost, max);
     const struct game_state *st = &g->st;
     if (u < 0 || u >= st->nunits)
         return 0;
@@ -169,6 +178,8 @@ int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *
 
 bool ps_game_stack_ok(const ps_game *g, int hex, int side, const int *arrive, int n)
 {
+    if (g->phalanx)
+        return px_game_stack_ok(g, hex, side, arrive, n);
     hex_id h = hex_of(g, hex);
     if (h == HEX_NONE || (side != 0 && side != 1) || n < 0)
         return false;

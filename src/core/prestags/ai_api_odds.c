@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "core/phalanx/px_rules.h"
 #include "simultaneous.h"
 
 static void fill_odds(const ps_game *g, const struct combat *c, ps_odds *out)
@@ -38,6 +39,8 @@ static void fill_odds(const ps_game *g, const struct combat *c, ps_odds *out)
 
 ps_status ps_game_odds_info(ps_game *g, const ps_action *a, ps_odds *out)
 {
+    if (g->phalanx)
+        return px_odds_info(g, a, out); /* phalanx/px_odds.c */
     struct combat c;
     char why[PS_ERR_MAX];
     struct sim_ctx cx = sim_odds_enter(g); /* [19.1] E: Defensive Fire targets */

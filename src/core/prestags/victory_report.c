@@ -12,6 +12,7 @@
 
 #include "core/rules.h"
 #include "core/textbuf.h"
+#include "core/phalanx/px_rules.h"
 #include "victory.h"
 
 static const char *const level_names[] = {
@@ -146,6 +147,10 @@ static void put_level(struct textbuf *o, const ps_game *g, const struct victory_
 
 void ps_game_victory_report(const ps_game *g, char *buf, size_t buflen)
 {
+    if (g->phalanx) {
+        px_victory_report(g, buf, buflen); /* [Phalanx Victory Conditions] */
+        return;
+    }
     const struct game_state *st = &g->st;
     struct textbuf o;
     textbuf_init(&o, buf, buflen);

@@ -1,0 +1,88 @@
+/* Internal to the Phalanx movement files (px_move.c, px_face.c, px_cost.c, px_reach.c): one
+ * step of a move priced and checked, the enemy's stop zones, and the search of every legal
+ * path.  A move is a path of steps; each step goes to the neighbour in direction d and leaves
+ * the unit facing d [Phalanx Facing H]. */
+#ifndef PRESTAGS_CORE_PHALANX_PX_MOVE_H
+#define PRESTAGS_CORE_PHALANX_PX_MOVE_H
+
+#include <stddef.h>
+
+#include "px_rules.h"
+
+/* How the first step of a move may turn for free, from what the unit did in its hex
+ * [Phalanx Facing G] "60 degrees in each hex": */
+enum px_turn_rule {
+    PX_TURN_FRONT,    /* no turn yet: any front direction is free */
+    PX_TURN_STRAIGHT, /* its free 60 degrees used in place: only straight ahead is free */
+    PX_TURN_PAID,     /* it paid 1 MP turning in place: any direction is free */
+};
+int px_turn_rule_now(const ps_game *g, int u);
+
+/* The hexes where enemies of a side stop a move: ZONE_MISSILE [Phalanx errata Movement K],
+ * ZONE_RIVER [Phalanx Cross River Attack]. */
+enum { PX_ZONE_MISSILE = 1, PX_ZONE_RIVER = 2 };
+struct px_zones {
+    uint8_t z[MAP_MAX_HEXES];
+};
+void px_zones_build(const ps_game *g, int side, struct px_zones *z);
+
+/* A stream hex for movement and the Cross River rule: stream, ford or bridge water. */
+bool px_stream_hex(const ps_game *g, hex_id h);
+
+/* px_enter_cost with the refusal written to why (may be NULL). */
+fx px_enter_cost_why(const ps_game *g, int u, hex_id from, hex_id to, char *why, size_t len);
+
+/* One step: unit u in `from` facing `facing` with `spent` MP moves toward d.  Fills out and
+ * returns true, or writes the rule that refuses it to why (may be NULL). */
+struct px_step {
+    hex_id to;
+    fx spent; /* MP spent after the step */
+    bool road;
+    bool stop; /* entered a stop zone: the move ends here */
+};
+bool px_step(const ps_game *g, int u, const struct px_zones *z, hex_id from, int facing,
+             int rule, fx spent, int d, struct px_step *out, char *why, size_t len);
+/* Is a turn from facing f to direction d free under rule? */
+bool px_turn_free(int rule, int f, int d);
+fx px_round_up(fx v);
+/* The cheapest way off the map from edge hex h facing f (turn rule) with spent MP: the MP
+ * spent after leaving, or -1 (not an edge hex). */
+fx px_exit_cost(const ps_game *g, hex_id h, int f, int rule, fx spent);
+/* MP as text: "3", "1/2", "2 1/2". */
+const char *px_mp_text(fx v, char buf[24]);
+/* The hexside names E NE NW W SW SE. */
+extern const char *const px_dir_name[HEX_DIRS];
+/* [Phalanx errata Movement C] unit u acts now: the unit that moved before it is done. */
+void px_begin_acting(ps_game *g, int u);
+/* Four-digit hex number of a map hex, for messages and actions. */
+int px_ccrr(hex_id h);
+
+/* The search [Phalanx Movement], [Phalanx Facing]: the cheapest legal path to every (hex,
+ * facing of its last step). */
+enum { PX_NODES = MAP_MAX_HEXES * HEX_DIRS, PX_FROM_START = -2 };
+struct px_search {
+    int u;
+    hex_id start;
+    fx ma;
+    fx cost[PX_NODES];     /* MP spent on arrival, -1 unreached */
+    int16_t prev[PX_NODES]; /* node before, PX_FROM_START for the first step */
+    int16_t pos[PX_NODES];  /* heap place; -1 never queued, -2 settled */
+    uint8_t stop[PX_NODES];
+    int16_t heap[PX_NODES];
+    int nheap;
+    int16_t list[PX_NODES]; /* nodes reached, in the order settled */
+    int n;
+};
+/* Readies s for its first search (later searches clean up after the one before). */
+void px_search_init(struct px_search *s);
+/* Searches every path of u from where it stands (its facing, MP spent and turn rule). */
+void px_search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s);
+/* The hexes (CCRR) of the cheapest path to node, without the start; returns the count. */
+int px_search_path(const struct px_search *s, int node, int16_t *out, int max);
+
+/* Unit-level checks before any path or turn (phase, side, panic, rampage, moved...). */
+ps_status px_move_unit_check(ps_game *g, int u);
+/* ... and before leaving the hex: Darius, command, contact. */
+ps_status px_move_leave_check(ps_game *g, int u);
+
+#endif
