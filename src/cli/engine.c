@@ -223,6 +223,27 @@ static void cmd_place(struct session *s, int argc, char **argv)
     answer_ok(s, line);
 }
 
+/* facing <unit> <E|NE|NW|W|SW|SE>: turns a placed unit (building positions) */
+static void cmd_facing(struct session *s, int argc, char **argv)
+{
+    static const char *const dirs[] = {"E", "NE", "NW", "W", "SW", "SE"};
+    if (!need_game(s))
+        return;
+    long u;
+    int dir = -1;
+    for (int d = 0; argc == 3 && d < 6; d++)
+        if (strcmp(argv[2], dirs[d]) == 0)
+            dir = d;
+    if (argc != 3 || dir < 0 || !parse_int(argv[1], 0, 9999, &u)) {
+        answer_err(s, "usage: facing <unit> <E|NE|NW|W|SW|SE>");
+        return;
+    }
+    if (ps_game_set_facing(s->game, (int)u, dir) != PS_OK)
+        answer_err(s, ps_game_error(s->game));
+    else
+        answer_ok(s, NULL);
+}
+
 /* setphase <phase> [side] [turn N] */
 static void cmd_setphase(struct session *s, int argc, char **argv)
 {
@@ -245,8 +266,8 @@ static void cmd_setphase(struct session *s, int argc, char **argv)
     if (ok && argc > i)
         ok = argc == i + 2 && strcmp(argv[i], "turn") == 0 && parse_int(argv[i + 1], 1, 999, &turn);
     if (!ok) {
-        answer_err(s, "usage: setphase <deploy|chariot|fire|movement|defensive-fire|melee> "
-                      "[side] [turn N]");
+        answer_err(s, "usage: setphase <deploy|chariot|fire|movement|allocation|"
+                      "defensive-fire|melee> [side] [turn N]");
         return;
     }
     if (ps_game_set_phase(s->game, (ps_phase)phase, side, (int)turn) != PS_OK)
@@ -531,6 +552,7 @@ static const struct {
     {"option", cmd_option},
     {"place", cmd_place},
     {"setphase", cmd_setphase},
+    {"facing", cmd_facing},
     {"dice", cmd_dice},
     {"autodeploy", cmd_autodeploy},
     {"legal", cmd_legal},

@@ -120,8 +120,12 @@ static void put_hex(struct pen *p)
     int side = ps_game_unit(ui->g, units[0], &top) == PS_OK ? top.side : 0;
     if (ui->focus >= n)
         ui->focus = 0;
-    put(p, A_BOLD, "Stack of %d (limit %d, leaders free [5.4])", n,
-        ps_game_stacking_limit(ui->g, side));
+    if (strcmp(ps_game_system(ui->g), "phalanx") == 0)
+        put(p, A_BOLD, "Stack of %d (%d stacking points a hex [Phalanx Stacking])", n,
+            ps_game_stacking_limit(ui->g, side));
+    else
+        put(p, A_BOLD, "Stack of %d (limit %d, leaders free [5.4])", n,
+            ps_game_stacking_limit(ui->g, side));
     for (int i = 0; i < n; i++)
         put_unit(p, units[i], i == ui->focus);
 }

@@ -11,6 +11,7 @@
  * event saying so.  Demoralization runs out at the end of a phase (px_recover). */
 #include <string.h>
 
+#include "px_combat.h"
 #include "px_rules.h"
 
 int px_clock(const struct game_state *st)
@@ -171,11 +172,13 @@ static void advance_once(ps_game *g)
         px_recover(g);
         st->phase = PS_PHASE_FIRE;
         st->to_act = st->phasing;
+        px_attacks_review(g); /* a recovery may have made an attack non-viable */
         return;
     case PS_PHASE_FIRE:
         px_recover(g);
         st->phase = PS_PHASE_MELEE;
         st->to_act = st->phasing;
+        px_attacks_review(g);
         return;
     case PS_PHASE_MELEE:
         px_recover(g);

@@ -99,6 +99,17 @@ ps_status ps_game_odds_what_if(ps_game *g, int side, const ps_action *a, const i
         g->st = saved;
         return s;
     }
+    if (g->phalanx) {
+        /* [Phalanx Game Procedure] the question is an allocation: side's Attack Allocation
+         * Phase, nothing allocated yet, nobody attacked this Player-Turn. */
+        g->st.phase = PS_PHASE_ALLOCATION;
+        g->st.px.nattacks = 0;
+        for (int u = 0; u < g->st.nunits; u++)
+            g->st.px.units[u].flags &= (uint16_t)~(PXF_FIRED | PXF_MELEED);
+        s = px_odds_info(g, a, out);
+        g->st = saved;
+        return s;
+    }
     struct combat c;
     char why[PS_ERR_MAX];
     s = combat_assess(g, a, &c, NULL, why, sizeof why);
@@ -109,8 +120,34 @@ ps_status ps_game_odds_what_if(ps_game *g, int side, const ps_action *a, const i
     return PS_OK;
 }
 
+/* [Phalanx Combat Results Table] the reconstruction's table, its results as ps_result. */
+static void px_crt(const ps_game *g, ps_crt *out)
+{
+    static const uint8_t as_ps[PX_RESULT_COUNT] = {
+        [PX_RES_NONE] = PS_RESULT_NONE, [PX_RES_C] = PS_RESULT_C,   [PX_RES_DD] = PS_RESULT_DD,
+        [PX_RES_AD] = PS_RESULT_AD,     [PX_RES_1E] = PS_RESULT_1E, [PX_RES_2E] = PS_RESULT_2E,
+        [PX_RES_A1E] = PS_RESULT_A1E};
+    const struct px_crt *t = &g->px.crt;
+    _Static_assert((int)PS_CRT_MAX_COLS >= (int)PX_CRT_MAX_COLS, "ps_crt holds every column");
+    memset(out, 0, sizeof *out);
+    out->ncols = t->ncols;
+    out->die = t->die.v;
+    out->min_roll = 1;
+    out->max_roll = t->die.v < PS_CRT_MAX_ROWS ? t->die.v : PS_CRT_MAX_ROWS;
+    for (int c = 0; c < t->ncols; c++) {
+        out->col_att[c] = t->att[c].v;
+        out->col_def[c] = t->def[c].v;
+        for (int r = 0; r < out->max_roll; r++)
+            out->result[r][c] = t->result[r][c] < PX_RESULT_COUNT ? as_ps[t->result[r][c]] : 0;
+    }
+}
+
 void ps_game_crt(const ps_game *g, ps_crt *out)
 {
+    if (g->phalanx) {
+        px_crt(g, out);
+        return;
+    }
     const struct crt *t = &g->tables.crt;
     memset(out, 0, sizeof *out);
     _Static_assert((int)PS_CRT_MAX_COLS >= (int)CRT_MAX_COLS && (int)PS_CRT_MAX_ROWS >= (int)CRT_MAX_ROWS,
