@@ -43,12 +43,13 @@ static bool temp_path(char *path, size_t len)
     return true;
 }
 
-/* One game: play, save, take the original hashes, replay and compare. */
-static void check_record(const char *id, uint64_t seed, bool forced, ps_action *buf)
+/* One game of data d: play, save, take the original hashes, replay and compare. */
+static void check_record(const ps_data *d, const char *id, uint64_t seed, bool forced,
+                         ps_action *buf)
 {
     ps_game *g;
     char err[PS_ERR_MAX];
-    CHECK(ps_game_new(fixture_data(), id, seed, &g, err, sizeof err) == PS_OK);
+    CHECK(ps_game_new(d, id, seed, &g, err, sizeof err) == PS_OK);
     if (!g)
         return;
     if (forced) {
@@ -72,7 +73,7 @@ static void check_record(const char *id, uint64_t seed, bool forced, ps_action *
         if (k > 0)
             ps_game_undo(g);
     }
-    struct replay *r = replay_open(fixture_data(), path, err, sizeof err);
+    struct replay *r = replay_open(d, path, err, sizeof err);
     if (!r)
         fprintf(stderr, "  %s seed %llu: %s\n", id, (unsigned long long)seed, err);
     CHECK(r != NULL);
@@ -133,7 +134,23 @@ TEST(records_replay_every_scenario, "[records] a saved random game of every scen
     const ps_data *d = fixture_data();
     for (int i = 0; i < ps_data_scenario_count(d); i++)
         for (uint64_t seed = 1; seed <= 2; seed++)
-            check_record(ps_data_scenario_id(d, i), seed, seed == 2, buf);
+            check_record(d, ps_data_scenario_id(d, i), seed, seed == 2, buf);
+    free(buf);
+}
+
+TEST(records_replay_every_phalanx_scenario, "[records] [Phalanx] a saved random game of every "
+                                            "Phalanx scenario replays to the same state hash at "
+                                            "every step")
+{
+    ps_action *buf = malloc(LEGAL_MAX * sizeof *buf);
+    CHECK(buf != NULL);
+    if (!buf)
+        return;
+    const ps_data *d = fixture_px_data();
+    CHECK_INT(ps_data_scenario_count(d), 16);
+    for (int i = 0; i < ps_data_scenario_count(d); i++)
+        for (uint64_t seed = 1; seed <= 2; seed++)
+            check_record(d, ps_data_scenario_id(d, i), seed, seed == 2, buf);
     free(buf);
 }
 

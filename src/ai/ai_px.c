@@ -203,6 +203,24 @@ static ps_status decide_pending(ps_game *g, struct ai_scratch *s, ps_action *out
     return PS_OK;
 }
 
+/* Does an enemy of unit u stand beside or behind it, where it defends with its flank? */
+static bool flank_open(const ps_game *g, const ps_unit_info *ui, int u)
+{
+    int nbs[6], facing = ps_game_unit_facing(g, u);
+    ps_game_neighbours(g, ui->hex, nbs);
+    for (int d = 0; d < 6 && facing >= 0; d++) {
+        int k = ((d - facing) % 6 + 6) % 6;
+        if (!nbs[d] || k == 0 || k == 1 || k == 5)
+            continue;
+        int there[1];
+        ps_unit_info o;
+        if (ps_game_units_at(g, nbs[d], there, 1) > 0 && ps_game_unit(g, there[0], &o) == PS_OK &&
+            o.side != ui->side)
+            return true;
+    }
+    return false;
+}
+
 int64_t ai_px_evaluate(const ps_game *g, int side)
 {
     ps_status_info st;
@@ -216,6 +234,8 @@ int64_t ai_px_evaluate(const ps_game *g, int side)
         int sign = ui.side == side ? 1 : -1;
         if (ui.status & (PS_UNIT_DISRUPTED | PS_UNIT_PANICKED))
             score -= sign * unit_worth(g, u) / 4;
+        if (!ui.leader_level && flank_open(g, &ui, u))
+            score -= sign * unit_worth(g, u) / 5; /* [Phalanx Facing] a flank open to attack */
     }
     if (st.over && st.winner >= 0)
         score += st.winner == side ? 5000 : -5000;

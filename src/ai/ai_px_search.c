@@ -15,7 +15,7 @@ static void vary(struct ai_px_params *p, ai_rng *r)
     p->w_close = close[ai_rng_below(r, 4)];
     p->w_flank = flank[ai_rng_below(r, 3)];
     p->w_front = front[ai_rng_below(r, 3)];
-    p->noise = 10 + ai_rng_below(r, 40);
+    p->noise = 30 + ai_rng_below(r, 120);
 }
 
 void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch *s,

@@ -89,8 +89,17 @@ int cmd_replay(int argc, char **argv)
     return rc;
 }
 
-static const char *phase_words(ps_phase p)
+static const char *phase_words(const ps_game *g, ps_phase p)
 {
+    /* [Phalanx Game Procedure] the names of a Phalanx Player-Turn's phases. */
+    if (strcmp(ps_game_system(g), "phalanx") == 0) {
+        if (p == PS_PHASE_DEFENSIVE_FIRE)
+            return "Defensive Fire Phase";
+        if (p == PS_PHASE_FIRE)
+            return "Offensive Fire Phase";
+        if (p == PS_PHASE_MELEE)
+            return "Melee Attack Phase";
+    }
     static const char *const words[] = {
         [PS_PHASE_DEPLOY] = "Set-up",
         [PS_PHASE_CHARIOT] = "Chariot Phase",
@@ -151,10 +160,10 @@ static int battle_report(const ps_data *d, struct replay *r, const char *path)
         }
         if ((int)st.phase != phase || st.phasing_side != phasing) {
             if (st.phase == PS_PHASE_DEPLOY)
-                printf("\n== %s ==\n", phase_words(st.phase));
+                printf("\n== %s ==\n", phase_words(g, st.phase));
             else
                 printf("\n-- %s: %s --\n", ps_game_side_name(g, st.phasing_side),
-                       phase_words(st.phase));
+                       phase_words(g, st.phase));
             phase = (int)st.phase;
             phasing = st.phasing_side;
         }

@@ -158,6 +158,7 @@ static void advance_once(ps_game *g)
         }
         return;
     case PS_PHASE_MOVEMENT:
+        st->px.mover = -1; /* [Phalanx errata Movement C] the last unit's movement is over */
         px_rally(g); /* [Phalanx errata Panic] after all movement */
         px_recover(g);
         st->phase = PS_PHASE_ALLOCATION;

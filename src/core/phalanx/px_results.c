@@ -3,6 +3,7 @@
  * 2E take units of the defender's choice (commanders last [Phalanx errata Explanation of
  * Combat Results]), A1E one of the attacker's, C puts the hexes in Contact [Phalanx Combat K].
  * Any result but C ends the Contact of the hexes it strikes [Phalanx errata Combat K]. */
+#include <stdio.h>
 #include <string.h>
 
 #include "px_combat.h"
@@ -322,10 +323,16 @@ ps_status px_lose_check(ps_game *g, const ps_action *a)
             ok = ok || p->units[k] == a->units[i];
         for (int j = 0; j < i; j++)
             ok = ok && a->units[j] != a->units[i];
-        if (!ok)
+        if (!ok) {
+            char list[96] = "";
+            for (int k = 0; k < p->nunits && strlen(list) + 8 < sizeof list; k++)
+                snprintf(list + strlen(list), sizeof list - strlen(list), "%s%d", k ? "," : "",
+                         p->units[k]);
             return game_fail(g, PS_EILLEGAL, "[Phalanx errata Explanation of Combat Results] "
-                             "unit %d may not be lost now (command units only when no combat "
-                             "unit is left)", a->units[i]);
+                             "unit %d may not be lost: the loss is one of %s (named once each; "
+                             "command units only when no combat unit is left)", a->units[i],
+                             list);
+        }
     }
     return PS_OK;
 }

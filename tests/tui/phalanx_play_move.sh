@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Phalanx by hand: Cannae, human Carthaginians against the computer.  Automatic set-up (A)
+# [Phalanx Initial Deployment], one unit selected and moved with a chosen final facing
+# [Phalanx Facing], the Movement Phase ended into the Attack Allocation Phase [Phalanx Game
+# Procedure], and on through the computer's Player-Turn to the next Game-Turn.
+. "$(dirname "$0")/lib.sh"
+
+start play cannae --seed 3 --players human,computer --delay 0
+wait_for "Cannae | Game-Turn 1 of 12 | Set-up [Phalanx Initial Deployment] | to act: Carthaginians (human)"
+expect "Set-up: arrows move  Enter place selected unit  d pick unit  A auto-deploy all  e end set-up"
+
+# Every Carthaginian automatically; the computer sets up the Romans.
+keys A
+wait_for "Carthaginians: automatic set-up (43 actions)" 20
+wait_for "Romans (computer): automatic set-up (48 actions)" 20
+wait_for "Cannae | Game-Turn 1 of 12 | Movement Phase [Phalanx Movement] | to act: Carthaginians (human)" 20
+expect "turn 1 movement phase: Carthaginians to act"
+expect "Move: Space select  a stack  Enter move to cursor  t trace path  c choose  n next unit"
+
+# The Long Swordsmen in 0816, facing the enemy; the top one selected.
+keys g 0816 Enter
+expect "Hex 0816  slope"
+expect "Stack of 3 ("
+expect ">#20 LS Long Swordsmen (Carthaginians)"
+expect "facing E"
+keys Space
+expect "facing E [selected]"
+expect "Selected: #20 LS"
+expect "165 legal: 33 hexes to go to, 0 to attack"
+
+# To 0915: one step NE (1 MP); the menu offers the final facings; NW is a free turn.
+keys g 0915 Enter Enter
+expect "6 ways to 0915"
+expect "move 20 0915 E   (LS)"
+expect "move 20 0915 SE   (LS)"
+type_text "NW"
+expect "1 of 6  Enter: choose  Esc: cancel  type to filter"
+keys Enter
+expect "Carthaginians: move 20 0915 NW   (LS)"
+expect "unit 20 moves to 0915 facing NW, 1 MP spent"
+keys g 0915 Enter
+expect "Hex 0915  clear"
+expect "#20 LS Long Swordsmen (Carthaginians)"
+expect "facing NW"
+
+# Moved once this phase [Phalanx Movement F]: undo, and the unit is back in 0816.
+keys u
+expect "undo: took back 1 action, back to before 'move 20 0915 NW'"
+keys g 0816 Enter
+expect ">#20 LS Long Swordsmen (Carthaginians)"
+keys Space
+keys g 0915 Enter Enter
+expect "6 ways to 0915"
+type_text "NW"
+keys Enter
+expect "Carthaginians: move 20 0915 NW   (LS)"
+
+# The end of the Movement Phase: the Attack Allocation Phase.
+keys e
+wait_for "Cannae | Game-Turn 1 of 12 | Attack Allocation Phase [Phalanx Game Procedure] | to act: Carthaginians (human)"
+expect "turn 1 allocation phase: Carthaginians to act"
+expect "Allocate: Space select attackers  f fire / m melee at cursor (odds first)  c choose  e end allocation"
+
+# No attack allocated: the Carthaginians' combat phases pass and the computer plays the
+# Romans' Player-Turn, until the Carthaginians act again: in the Romans' Defensive Fire Phase
+# [Phalanx Combat E] if the Romans allocate attacks, or on a combat decision, or in the next
+# Game-Turn's Movement Phase.
+keys e
+expect "Carthaginians: end"
+again="^ Cannae \| Game-Turn [12] of 12 \| [A-Za-z ]+ \[Phalanx [A-Za-z ]+\] \| to act: Carthaginians \(human\)"
+t=0
+until screen | grep -qE -- "$again" && ! screen | grep -qF "Attack Allocation Phase"; do
+    sleep 0.1
+    t=$((t + 1))
+    [ "$t" -lt 300 ] || { fail "the Carthaginians never got to act again"; break; }
+done
+if screen | grep -qF "Defensive Fire Phase [Phalanx Combat E] | to act: Carthaginians (human)"; then
+    expect "turn 1 defensive-fire phase: Carthaginians to act"
+    expect "Fire: Space select fire units  f fire at cursor (odds first)"
+fi
+
+keys q
+expect "Quit prestags?"
+keys y
+exited 0
+finish
