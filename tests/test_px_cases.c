@@ -147,3 +147,23 @@ TEST(px_not_movable, "[Phalanx errata Panic] a panicked unit, and [Phalanx errat
     refused_with(g, text, "[Phalanx errata Elephants]");
     ps_game_free(g);
 }
+
+TEST(px_joint_allocation_legal, "[Phalanx Game Procedure] (2) the legal allocations include "
+                                "a joint melee no unit could make alone: 3 MH against 2 SH, "
+                                "9 against 10, 1-2")
+{
+    ps_game *g = phase_pos(PS_PHASE_ALLOCATION);
+    for (int i = 0; i < 3; i++)
+        px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 1, "SH", 2812, W_);
+    px_put(g, 1, "SH", 2812, W_);
+    refused_with(g, "melee 0 2812", "[Phalanx Game Procedure]");
+    ps_action legal[64];
+    int n = ps_game_legal(g, -1, legal, 64), joint = 0;
+    for (int i = 0; i < n && i < 64; i++)
+        if (legal[i].kind == PS_ACT_MELEE && legal[i].nunits == 3 && legal[i].hexes[0] == 2812)
+            joint++;
+    CHECK_INT(joint, 1);
+    odds_are(g, "melee 0,1,2 2812", 9, 10, 1, 2);
+    ps_game_free(g);
+}

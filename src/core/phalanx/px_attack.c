@@ -416,6 +416,37 @@ static int unit_offers(ps_game *g, int u, ps_action *out, int max, int n)
     return n;
 }
 
+/* [Phalanx Game Procedure] (2) the melee of every unit beside the enemy hex h that could join
+ * it: in each attacking hex the units of one class, the class of its strongest unit [Phalanx
+ * Combat G].  Listed when it takes more than one unit and is legal, so that an attack no unit
+ * could make alone is among the legal actions too. */
+static int joint_offer(ps_game *g, hex_id h, ps_action *out, int max, int n)
+{
+    const struct game_state *st = &g->st;
+    int units[PX_ATTACK_MAX_UNITS], nu = 0;
+    for (int d = 0; d < HEX_DIRS; d++) {
+        hex_id from = map_neighbour(&g->map, h, (enum hex_dir)d);
+        if (from == HEX_NONE || game_hex_side(st, from) != st->to_act)
+            continue;
+        int cls = -1, best = -1;
+        for (int v = st->first_in_hex[from]; v >= 0; v = st->units[v].next) {
+            const struct px_unit_type *t = px_type(g, &st->units[v]);
+            if (!t->command.v && t->mas.v > best && px_fronts_on(g, v, h)) {
+                best = t->mas.v;
+                cls = t->cls;
+            }
+        }
+        for (int v = st->first_in_hex[from]; v >= 0 && nu < PX_ATTACK_MAX_UNITS;
+             v = st->units[v].next) {
+            const struct px_unit_type *t = px_type(g, &st->units[v]);
+            if (t->cls == cls && !t->command.v && t->mas.v > 0 && !px_demoralized(g, v) &&
+                !(st->px.units[v].flags & (PXF_MELEED | PXF_FIRED)) && px_fronts_on(g, v, h))
+                units[nu++] = v;
+        }
+    }
+    return nu > 1 ? offer(g, PS_ACT_MELEE, units, nu, h, out, max, n) : n;
+}
+
 int px_attack_legal(ps_game *g, int u, ps_action *out, int max, int n)
 {
     struct game_state *st = &g->st;
@@ -425,6 +456,11 @@ int px_attack_legal(ps_game *g, int u, ps_action *out, int max, int n)
         for (int v = 0; v < st->nunits; v++)
             if ((u < 0 || v == u) && st->units[v].side == st->to_act)
                 n = unit_offers(g, v, out, max, n);
+        for (int v = 0; u < 0 && st->phase == PS_PHASE_ALLOCATION && v < st->nunits; v++) {
+            const struct unit *e = &st->units[v];
+            if (e->where == UNIT_ON_MAP && e->side != st->to_act && st->first_in_hex[e->hex] == v)
+                n = joint_offer(g, e->hex, out, max, n);
+        }
     } else if (st->phase == PS_PHASE_FIRE || st->phase == PS_PHASE_MELEE) {
         for (int i = 0; i < st->px.nattacks; i++) {
             const struct px_attack *a = &st->px.attacks[i];
