@@ -27,7 +27,9 @@ for h in $harnesses; do
         tables) cp data/chariot/units.txt "$corpus/" ;;
         scenario) cp data/chariot/scenarios/*.txt "$corpus/" ;;
         save) cp fuzz/seeds/*.sav "$corpus/" 2>/dev/null || true ;;
-        protocol) cp tests/golden/*.in "$corpus/" 2>/dev/null || true ;;
+        # (not the transcripts that ask the computer to play: a search per line starves the
+        # fuzzer of runs)
+        protocol) grep -L genmove tests/golden/*.in | xargs -I{} cp {} "$corpus/" ;;
         phalanx) cp data/phalanx/*.txt data/phalanx/scenarios/*.txt "$corpus/" ;;
     esac
     if ls "$regress"/* >/dev/null 2>&1; then
