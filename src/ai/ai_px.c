@@ -102,8 +102,8 @@ static int32_t worth_of(ps_game *g, const ps_action *a, long *nodes)
 /* The best attack to allocate now: for each enemy hex next to our units, the strongest
  * legal group of them (added one by one while the attack stays legal and gains), and each
  * missile unit's fire. */
-static bool best_allocation(ps_game *g, const struct ai_px_params *p, ps_action *out,
-                            long *nodes)
+bool ai_px_best_allocation(ps_game *g, const struct ai_px_params *p, ps_action *out,
+                           long *nodes)
 {
     ps_status_info info;
     ps_game_status(g, &info);
@@ -242,14 +242,34 @@ int64_t ai_px_evaluate(const ps_game *g, int side)
     return score;
 }
 
-static ps_status choose_movement(struct ai_state *st, ps_game *g, ai_rng *r,
-                                 struct ai_scratch *s, ps_action *out, long *nodes)
+ps_status ai_px_plan_allocation(ps_game *g, const struct ai_px_params *p, ai_rng *r,
+                                struct ai_scratch *s, struct ai_plan *plan, long *nodes)
+{
+    (void)r, (void)s;
+    plan->n = 0;
+    ps_game *c = ps_game_clone(g);
+    if (!c)
+        return PS_ENOMEM;
+    ps_action a;
+    while (plan->n < AI_PLAN_MAX - 1 && ai_px_best_allocation(c, p, &a, nodes) &&
+           ps_game_play(c, &a) == PS_OK)
+        plan->act[plan->n++] = a;
+    ps_game_free(c);
+    end_action(&plan->act[plan->n++]);
+    return PS_OK;
+}
+
+/* The phase's plan (Movement or Allocation): made once, then played an action a call while
+ * the game is where the plan expects it.  Level 2 and 3 search the candidates. */
+static ps_status choose_planned(struct ai_state *st, ps_game *g, ai_rng *r,
+                                struct ai_scratch *s, ps_action *out, long *nodes,
+                                ai_px_planner plan)
 {
     if (st->plan_pos >= st->plan.n || ps_game_hash(g) != st->plan_hash) {
         if (st->plans > 1)
-            ai_px_search(st, g, r, s, &st->plan, nodes);
+            ai_px_search(st, g, r, s, plan, &st->plan, nodes);
         else
-            ai_px_plan_movement(g, &ai_px_params_default, r, s, &st->plan, nodes);
+            plan(g, &ai_px_params_default, r, s, &st->plan, nodes);
         st->plan_pos = 0;
     }
     *out = st->plan.act[st->plan_pos++];
@@ -257,7 +277,8 @@ static ps_status choose_movement(struct ai_state *st, ps_game *g, ai_rng *r,
         end_action(out);
         st->plan_pos = st->plan.n;
     }
-    /* Moves roll no dice (a rampant elephant moves at the start of the phase, before us). */
+    /* Moves and allocations roll no dice (a rampant elephant moves at the start of the
+     * phase, before us). */
     ps_game *c = ps_game_clone(g);
     ps_action a = *out;
     st->plan_hash = c && ps_game_play(c, &a) == PS_OK ? ps_game_hash(c) : 0;
@@ -276,11 +297,9 @@ ps_status ai_px_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scr
         return decide_pending(g, s, out);
     switch (info.phase) {
     case PS_PHASE_MOVEMENT:
-        return choose_movement(st, g, r, s, out, nodes);
+        return choose_planned(st, g, r, s, out, nodes, ai_px_plan_movement);
     case PS_PHASE_ALLOCATION:
-        if (!best_allocation(g, &ai_px_params_default, out, nodes))
-            end_action(out);
-        return PS_OK;
+        return choose_planned(st, g, r, s, out, nodes, ai_px_plan_allocation);
     case PS_PHASE_DEFENSIVE_FIRE:
         if (!best_legal_attack(g, s, false, out, nodes))
             end_action(out);

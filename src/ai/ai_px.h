@@ -45,10 +45,23 @@ ps_status ai_px_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scr
 ps_status ai_px_plan_movement(ps_game *g, const struct ai_px_params *p, ai_rng *r,
                               struct ai_scratch *s, struct ai_plan *plan, long *nodes);
 
-/* Level 2 and 3's Movement Phase (ai_px_search.c): st->plans candidate plans, each played
- * out st->playouts times on reseeded clones; the best mean of ai_px_evaluate wins. */
+/* A planner of a whole phase with the given weights. */
+typedef ps_status (*ai_px_planner)(ps_game *g, const struct ai_px_params *p, ai_rng *r,
+                                  struct ai_scratch *s, struct ai_plan *plan, long *nodes);
+
+/* The Allocation Phase (ai_px.c): the attack with the best expected worth, one after another
+ * on a copy of g while one is worth p->min_worth, then "end". */
+ps_status ai_px_plan_allocation(ps_game *g, const struct ai_px_params *p, ai_rng *r,
+                                struct ai_scratch *s, struct ai_plan *plan, long *nodes);
+/* The best attack to allocate now, if one is worth p->min_worth. */
+bool ai_px_best_allocation(ps_game *g, const struct ai_px_params *p, ps_action *out,
+                           long *nodes);
+
+/* Level 2 and 3's Movement and Allocation Phases (ai_px_search.c): st->plans candidate plans
+ * from the planner with varied weights, each played out st->playouts times on reseeded
+ * clones; the best mean of ai_px_evaluate wins. */
 void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch *s,
-                  struct ai_plan *out, long *nodes);
+                  ai_px_planner plan, struct ai_plan *out, long *nodes);
 
 /* How good the position is for side, in centi-VP: VP scored less VP lost, and the units
  * still fit to fight. */

@@ -1,6 +1,6 @@
-/* Level 2 and 3 in a Phalanx Movement Phase: the method of ai_search.c (candidate plans from
- * varied weights, the same dice for every candidate, playouts to the end of the enemy's next
- * Player-Turn) with the Phalanx planner and evaluation. */
+/* Level 2 and 3 in a Phalanx Movement or Allocation Phase: the method of ai_search.c
+ * (candidate plans from varied weights, the same dice for every candidate, playouts to the end
+ * of the enemy's next Player-Turn) with the Phalanx planners and evaluation. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,7 +11,9 @@ static void vary(struct ai_px_params *p, ai_rng *r)
     static const int close[] = {15, 30, 45, 60};
     static const int flank[] = {50, 90, 140};
     static const int front[] = {40, 60, 90};
+    static const int worth[] = {0, 20, 40, 80, 150};
     *p = ai_px_params_default;
+    p->min_worth = worth[ai_rng_below(r, 5)];
     p->w_close = close[ai_rng_below(r, 4)];
     p->w_flank = flank[ai_rng_below(r, 3)];
     p->w_front = front[ai_rng_below(r, 3)];
@@ -19,7 +21,7 @@ static void vary(struct ai_px_params *p, ai_rng *r)
 }
 
 void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch *s,
-                  struct ai_plan *out, long *nodes)
+                  ai_px_planner plan, struct ai_plan *out, long *nodes)
 {
     int k_max = st->plans > 1 ? st->plans : 1, n_play = st->playouts > 0 ? st->playouts : 1;
     struct ai_plan *plans = malloc((size_t)k_max * sizeof *plans);
@@ -27,7 +29,7 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
     int64_t *score = calloc((size_t)k_max, sizeof *score);
     uint64_t *seeds = malloc((size_t)n_play * sizeof *seeds);
     if (!plans || !roll || !score || !seeds) {
-        ai_px_plan_movement(g, &ai_px_params_default, r, s, out, nodes);
+        plan(g, &ai_px_params_default, r, s, out, nodes);
         goto done;
     }
     ps_status_info info;
@@ -37,7 +39,7 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
         struct ai_px_params p = ai_px_params_default;
         if (k > 0)
             vary(&p, r);
-        if (ai_px_plan_movement(g, &p, r, s, &plans[np], nodes) != PS_OK)
+        if (plan(g, &p, r, s, &plans[np], nodes) != PS_OK)
             continue;
         bool dup = false;
         for (int j = 0; j < np && !dup; j++)
@@ -50,7 +52,7 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
         if (np == 1)
             *out = plans[0];
         else
-            ai_px_plan_movement(g, &ai_px_params_default, r, s, out, nodes);
+            plan(g, &ai_px_params_default, r, s, out, nodes);
         goto done;
     }
     for (int j = 0; j < n_play; j++)
