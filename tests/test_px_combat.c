@@ -46,18 +46,94 @@ TEST(px_cucc_mc_sd_mh, "[Phalanx errata Terrain Effects Chart] CUCC example: a f
     ps_game_free(g);
 }
 
+/* Three HC charge by moves, not by marks: 2229 -> 2329-2429-2529-2629, four hexes toward E. */
+static ps_game *three_hc_charge(void)
+{
+    ps_game *g = fixture_empty("cannae");
+    CHECK_INT(ps_game_set_phase(g, PS_PHASE_MOVEMENT, 0, 1), PS_OK);
+    for (int i = 0; i < 3; i++)
+        px_put(g, 0, "HC", 2229, E_);
+    for (int i = 0; i < 3; i++)
+        px_put(g, 1, "PH", 2729, NE_); /* faces away: 2629 is its rear */
+    px_put(g, 0, "CM1", 2229, E_);
+    CHECK_INT(ps_game_set_phase(g, PS_PHASE_MOVEMENT, 0, 1), PS_OK); /* in command */
+    for (int i = 0; i < 3; i++) {
+        char move[64];
+        snprintf(move, sizeof move, "move %d 2329-2429-2529-2629", i);
+        PLAY(g, move);
+        CHECK_INT(px_unit(g, i)->charge_len, 4);
+    }
+    return g;
+}
+
 TEST(px_cucc_flank_front_only, "[Phalanx errata Terrain Effects Chart] 3 HC charge the flank "
                                "of 3 PH: 12:6 = 2-1; the front: 12:24 = 1-2 (x2 front only)")
 {
-    ps_game *g = alloc_pos("cannae");
-    for (int i = 0; i < 3; i++)
-        px_charged(g, px_put(g, 0, "HC", 2712, E_), 4, E_);
-    for (int i = 0; i < 3; i++)
-        px_put(g, 1, "PH", 2812, NE_); /* faces away: 2712 is its rear */
-    odds_is(g, "melee 0,1,2 2812", 12, 6, 2, 1);
+    ps_game *g = three_hc_charge(); /* [Phalanx Cavalry] one type may end its charges together */
+    PLAY(g, "end");
+    odds_is(g, "melee 0,1,2 2729", 12, 6, 2, 1);
     for (int i = 3; i < 6; i++)
         g->st.units[i].facing = W_;
-    odds_is(g, "melee 0,1,2 2812", 12, 24, 1, 2);
+    odds_is(g, "melee 0,1,2 2729", 12, 24, 1, 2);
+    ps_game_free(g);
+}
+
+TEST(px_charge_end_other_type, "[Phalanx Cavalry] different types may not end a charge on the "
+                               "same hex: an MC ending its run where HC charged gets no charge")
+{
+    ps_game *g = fixture_empty("cannae");
+    CHECK_INT(ps_game_set_phase(g, PS_PHASE_MOVEMENT, 0, 1), PS_OK);
+    px_put(g, 0, "HC", 2229, E_);
+    px_put(g, 0, "MC", 2229, E_);
+    px_put(g, 0, "CM1", 2229, E_);
+    CHECK_INT(ps_game_set_phase(g, PS_PHASE_MOVEMENT, 0, 1), PS_OK);
+    PLAY(g, "move 0 2329-2429-2529-2629");
+    CHECK_INT(px_unit(g, 0)->charge_len, 4);
+    PLAY(g, "move 1 2329-2429-2529-2629");
+    CHECK(!(px_unit(g, 1)->flags & PXF_CHARGED));
+    CHECK_INT(px_unit(g, 1)->charge_len, 0);
+    ps_game_free(g);
+}
+
+TEST(px_charge_no_mix, "[Phalanx Cavalry] you may not mix different types of cavalry units in a "
+                       "charge: an HC and an MC both charging one hex are refused")
+{
+    ps_game *g = alloc_pos("cannae");
+    int hc = px_put(g, 0, "HC", 2712, E_);
+    int mc = px_put(g, 0, "MC", 2811, SE_); /* 2812 is its SE neighbour */
+    px_put(g, 1, "PH", 2812, W_);
+    px_charged(g, hc, 4, E_);
+    px_charged(g, mc, 3, SE_);
+    refused(g, "melee 0,1 2812", "[Phalanx Cavalry]");
+    px_unit(g, mc)->flags &= (uint16_t)~PXF_CHARGED; /* the MC without a charge may join */
+    odds_is(g, "melee 0,1 2812", 5, 8, 1, 2); /* 4 + 1 against PH front 4 x2 (mounted) */
+    ps_game_free(g);
+}
+
+TEST(px_combat_procedure_fractions, "[Phalanx errata Combat Procedure] each factor is applied "
+                                    "in turn, a halving losing its fraction: an MH in a stream "
+                                    "against two LC is 2 against 2, 1-1")
+{
+    ps_game *g = alloc_pos("cannae");
+    px_put(g, 0, "LC", 2823, W_);  /* E of 2723 */
+    px_put(g, 0, "LC", 2722, SW_); /* NE of 2723 */
+    px_put(g, 1, "MH", 2723, E_);  /* a stream hex */
+    /* MDS-front 3, stream x1/2 -> 1, CUCC mounted x2 -> 2 (all at once: 3 x 1/2 x 2 = 3) */
+    odds_is(g, "melee 0,1 2723", 2, 2, 1, 1);
+    ps_game_free(g);
+}
+
+TEST(px_command_cap_before_demoralization, "[Phalanx Command Units] the bonus is capped at the "
+                                           "units' strength after terrain and capability, before "
+                                           "demoralization")
+{
+    ps_game *g = alloc_pos("cannae");
+    px_put(g, 0, "LS", 2629, W_);
+    int mh = px_put(g, 1, "MH", 2529, E_);
+    px_put(g, 1, "CM2", 2429, E_);
+    px_demoralized_now(g, mh);
+    /* MH 3 demoralized -> 1; CM2's 6 capped at 3 (not at 1): 1 + 3 = 4; 6 vs 4 = 1-1 */
+    odds_is(g, "melee 0 2529", 6, 4, 1, 1);
     ps_game_free(g);
 }
 

@@ -397,6 +397,66 @@ TEST(px_darius_enemy_adjacent, "[Phalanx errata Darius] an enemy unit moving nex
     ps_game_free(g);
 }
 
+TEST(px_darius_after_withdrawal, "[Phalanx errata Darius] an enemy advancing next to Darius "
+                                 "after a withdrawal removes him at once")
+{
+    ps_game *g = position("issus", PS_PHASE_ALLOCATION, 0); /* 0 Macedonians, 1 Persians */
+    int mx = put(g, 0, "MX", 1522, HEX_NW, 0);
+    int ls = put(g, 1, "LS", 1521, HEX_SE, 0);
+    int darius = put(g, 1, "CM1", 1520, HEX_NW, 0);
+    CHECK(px_is_darius(g, darius));
+    PLAY(g, "melee 0 1521");
+    PLAY(g, "end"); /* Allocation */
+    if (g->st.phase == PS_PHASE_DEFENSIVE_FIRE)
+        PLAY(g, "end");
+    PLAY(g, "melee 0 1521");
+    CHECK_INT(g->st.pending.kind, PENDING_RETREAT);
+    PLAY(g, "retreat 1 1420"); /* straight back from 1521 facing SE */
+    CHECK_INT(at(g, ls), 1420);
+    CHECK_INT(at(g, darius), 1520); /* his own unit beside him: nothing */
+    CHECK_INT(g->st.pending.kind, PENDING_ADVANCE);
+    PLAY(g, "advance 0 1521");
+    CHECK_INT(at(g, mx), 1521);
+    CHECK_INT(at(g, darius), 0);
+    CHECK_INT(g->st.vp[0], 30);
+    CHECK(g->st.army_panicked[1]);
+    CHECK(panicked(g, ls)); /* Darius is gone: no command unit next to it */
+    has(ps_game_events(g), "MX 0 at 1521 is next to Darius at 1520: Darius is removed, the army "
+                           "of the Persians panics [Phalanx errata Darius]");
+    ps_game_free(g);
+}
+
+TEST(px_darius_passing, "[Phalanx errata Darius] a unit moving through a hex next to Darius "
+                        "removes him")
+{
+    ps_game *g = position("issus", PS_PHASE_MOVEMENT, 0);
+    int lc = put(g, 0, "LC", 1721, HEX_W, 0); /* a Type II army's cavalry: no commander needed */
+    int darius = put(g, 1, "CM1", 1520, HEX_NW, 0); /* 1621 is his SE neighbour, 1522 is not */
+    CHECK_INT(ps_game_set_phase(g, PS_PHASE_MOVEMENT, 0, 3), PS_OK);
+    PLAY(g, "move 0 1621-1522");
+    CHECK_INT(at(g, lc), 1522); /* the move goes on */
+    CHECK_INT(at(g, darius), 0);
+    CHECK_INT(g->st.vp[0], 30);
+    CHECK(g->st.army_panicked[1]);
+    has(ps_game_events(g), "LC 0 at 1621 is next to Darius at 1520: Darius is removed");
+    ps_game_free(g);
+}
+
+TEST(px_flight_missile_stop, "[Phalanx errata Movement K] a fleeing panicked unit stops next to "
+                             "a missile front")
+{
+    ps_game *g = position("cannae", PS_PHASE_MOVEMENT, 1);
+    int u = fugitive(g, "MH", 3016, HEX_E, PX_EDGE_E);
+    put(g, 0, "SK", 3115, HEX_SE, 0); /* its front: 3215, 3116 and 3016 */
+    quiet(g);
+    px_panic_flee(g);
+    CHECK_INT(at(g, u), 3116); /* not on through 3216 and off the map */
+    CHECK_INT(g->st.units[u].mp_spent, 1 * FX_ONE);
+    has(g->events, "panicked MH 0 flees toward the E edge: 3016-3116, 1 MP, 1 hexes next to the "
+                   "enemy [Phalanx errata Panic]");
+    ps_game_free(g);
+}
+
 /* ---- Rampant Elephants ---- */
 
 TEST(px_elephant_direction_die, "[Phalanx errata Elephants] direction die: 1 toward the Turn "
@@ -612,5 +672,19 @@ TEST(px_flight_cavalry_leaves_contact, "[Phalanx errata Panic] panicked cavalry 
     /* NE first would pass next to the MH; NW is not a front hexside: 1 MP more. */
     has(g->events, "panicked LC 1 flees toward the N edge: 1005-0904-1003-1002-1101 and off the "
                    "map, 6 MP, 0 hexes next to the enemy");
+    ps_game_free(g);
+}
+
+TEST(px_elephant_demoralized_ma, "[Phalanx errata Demoralization and Panic] a demoralized "
+                                 "rampant Elephant moves with half its Movement Allowance")
+{
+    ps_game *g = position("zama", PS_PHASE_MELEE, 0);
+    int el = put(g, 0, "EL", 2518, HEX_NW, PS_UNIT_DISRUPTED);
+    CHECK(pxf(g, el, PXF_DEMORALIZED));
+    dice(g, (int[]){2, 6}, 2); /* E, 6 hexes of clear ground */
+    quiet(g);
+    px_elephant_fought(g, el);
+    CHECK_INT(at(g, el), 2818); /* MA 6 halved: 3 hexes, 2618 2718 2818 */
+    CHECK_INT(g->st.units[el].mp_spent, 3 * FX_ONE);
     ps_game_free(g);
 }

@@ -279,3 +279,40 @@ TEST(px_elephant_fights_then_rampant, "[Phalanx errata Elephants] an Elephant th
     CHECK(px_unit(g, el)->flags & PXF_RAMPANT);
     ps_game_free(g);
 }
+
+TEST(px_rampant_not_allocated, "[Phalanx Elephants] a rampant Elephant may not be allocated to "
+                               "an attack")
+{
+    ps_game *g = alloc_pos("cannae", 0);
+    int el = px_put(g, 0, "EL", 2712, E_);
+    px_put(g, 0, "EL", 2712, E_);
+    px_put(g, 1, "MH", 2812, W_);
+    px_unit(g, el)->flags |= PXF_RAMPANT;
+    CHECK_INT(px_try(g, "melee 0 2812"), PS_EILLEGAL);
+    CHECK(strstr(ps_game_error(g), "[Phalanx Elephants]") != NULL);
+    CHECK_INT(px_try(g, "melee 0,1 2812"), PS_EILLEGAL);
+    ps_action out[16];
+    CHECK_INT(ps_game_legal(g, el, out, 16), 0);
+    int n = ps_game_legal(g, -1, out, 16), with_el = 0;
+    for (int i = 0; i < n && i < 16; i++)
+        for (int k = 0; k < out[i].nunits; k++)
+            with_el += out[i].units[k] == el;
+    CHECK_INT(with_el, 0);
+    CHECK_INT(px_try(g, "melee 1 2812"), PS_OK); /* the other Elephant still may */
+    ps_game_free(g);
+}
+
+TEST(px_rampant_no_bonus_no_alexander, "[Phalanx errata Elephants] a rampant Elephant's attack: "
+                                       "no command bonus and no Alexander shift for either side")
+{
+    ps_game *g = alloc_pos("granicus", 0); /* the Macedonians (side 0) have Alexander */
+    int el = px_put(g, 1, "EL", 2712, E_);
+    px_unit(g, el)->flags |= PXF_RAMPANT;
+    px_put(g, 0, "MH", 2812, W_);
+    px_put(g, 0, "CM1", 2812, W_); /* Alexander: +9 bonus, -1 column, neither counts */
+    px_dice(g, 6);
+    px_rampant_attack(g, el, map_hex_at(&g->map, (hex_cr){28, 12}));
+    /* EL 9 against MH 3 + CM1 1 = 4: 2-1 (with the bonus 9 vs 8 = 1-1, and Alexander 1-2) */
+    CHECK(px_has_event(g, "rampant Elephant 0 attacks 2812: 9 vs 4 = 2-1"));
+    ps_game_free(g);
+}

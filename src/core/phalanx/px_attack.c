@@ -27,7 +27,8 @@ int px_attack_able(const ps_game *g, const struct px_attack *a, int *out)
 {
     int n = 0;
     for (int i = 0; i < a->nunits; i++)
-        if (g->st.units[a->units[i]].where == UNIT_ON_MAP && !px_demoralized(g, a->units[i]))
+        if (g->st.units[a->units[i]].where == UNIT_ON_MAP && !px_demoralized(g, a->units[i]) &&
+            !(g->st.px.units[a->units[i]].flags & PXF_RAMPANT)) /* [Phalanx Elephants] */
             out[n++] = a->units[i];
     return n;
 }
@@ -399,7 +400,8 @@ static int unit_offers(ps_game *g, int u, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
     const struct unit *un = &st->units[u];
-    if (un->where != UNIT_ON_MAP || px_demoralized(g, u))
+    /* [Phalanx Elephants] a rampant Elephant attacks only in its rampage */
+    if (un->where != UNIT_ON_MAP || px_demoralized(g, u) || (st->px.units[u].flags & PXF_RAMPANT))
         return n;
     const struct px_unit_type *t = px_type(g, un);
     int reach = t->range.v + 1;
@@ -431,7 +433,8 @@ static int joint_offer(ps_game *g, hex_id h, ps_action *out, int max, int n)
         int cls = -1, best = -1;
         for (int v = st->first_in_hex[from]; v >= 0; v = st->units[v].next) {
             const struct px_unit_type *t = px_type(g, &st->units[v]);
-            if (!t->command.v && t->mas.v > best && px_fronts_on(g, v, h)) {
+            if (!t->command.v && t->mas.v > best && px_fronts_on(g, v, h) &&
+                !(st->px.units[v].flags & PXF_RAMPANT)) {
                 best = t->mas.v;
                 cls = t->cls;
             }
@@ -440,7 +443,8 @@ static int joint_offer(ps_game *g, hex_id h, ps_action *out, int max, int n)
              v = st->units[v].next) {
             const struct px_unit_type *t = px_type(g, &st->units[v]);
             if (t->cls == cls && !t->command.v && t->mas.v > 0 && !px_demoralized(g, v) &&
-                !(st->px.units[v].flags & (PXF_MELEED | PXF_FIRED)) && px_fronts_on(g, v, h))
+                !(st->px.units[v].flags & (PXF_MELEED | PXF_FIRED | PXF_RAMPANT)) &&
+                px_fronts_on(g, v, h))
                 units[nu++] = v;
         }
     }

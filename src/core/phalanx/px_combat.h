@@ -32,7 +32,8 @@ bool px_tec_factor(const ps_game *g, hex_id h, enum px_tec_which w, enum px_colu
 
 /* ---- px_strength.c ---- */
 /* px_assess for a rampant Elephant [Phalanx errata Elephants]: it attacks any units, friend or
- * foe, adjacent in any direction, without command bonus; nothing is refused. */
+ * foe, adjacent in any direction; no command bonus or Alexander shift on either side; nothing
+ * is refused. */
 enum { PXAS_RAMPANT = 1 };
 ps_status px_assess_ex(ps_game *g, const int *units, int n, hex_id target, bool fire,
                        unsigned flags, struct px_assessment *out);
@@ -52,8 +53,8 @@ int px_column_3_1(const ps_game *g);
 /* ---- px_attack.c ---- */
 /* The attack of this kind on target made by side, or -1. */
 int px_attack_find(const ps_game *g, hex_id target, bool fire, int side);
-/* The units of an allocated attack that may still make it: on the map and not demoralized
- * [Phalanx errata Combat E]. */
+/* The units of an allocated attack that may still make it: on the map, not demoralized
+ * [Phalanx errata Combat E], not run rampant since [Phalanx Elephants]. */
 int px_attack_able(const ps_game *g, const struct px_attack *a, int *out);
 /* Cancels every allocated attack that can no longer be made. */
 void px_attacks_review(ps_game *g);

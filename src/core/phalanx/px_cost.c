@@ -207,7 +207,7 @@ bool px_step(const ps_game *g, int u, const struct px_zones *z, hex_id from, int
         say(why, len, "[Phalanx Movement A] %04d holds enemy units", px_ccrr(to));
         return false;
     }
-    if ((z->z[from] & PX_ZONE_RIVER) && (z->z[to] & PX_ZONE_RIVER)) {
+    if (px_zone_forbids(z, from, to)) {
         say(why, len, "[Phalanx Cross River Attack] may not move directly from %04d to %04d: "
             "both are controlled across the stream", px_ccrr(from), px_ccrr(to));
         return false;
@@ -238,7 +238,7 @@ bool px_step(const ps_game *g, int u, const struct px_zones *z, hex_id from, int
     out->to = to;
     out->spent = s;
     out->road = road;
-    out->stop = (z->z[to] & (PX_ZONE_MISSILE | PX_ZONE_RIVER)) != 0;
+    out->stop = px_zone_stops(z, to);
     return true;
 }
 

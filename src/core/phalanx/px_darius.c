@@ -4,8 +4,9 @@
  * panic rules apply in this case.  Note: The Darius unit need not be attacked. The above rule
  * is effected immediately after any Enemy unit moves adjacent to the Darius unit."
  *
- * px_darius_check runs after every move (the movement actions, panic flight, rampant
- * Elephants).  The errata's removal replaces the rulebook's flight of Darius to the map edge;
+ * px_darius_check runs after every hex a unit enters (the movement actions, panic flight,
+ * rampant Elephants: px_darius_pass for the hexes passed through), and after advances and
+ * withdrawals.  The errata's removal replaces the rulebook's flight of Darius to the map edge;
  * he is eliminated (not fled), worth 30 VP to the enemy [Phalanx Darius] (px_unit_vp) and
  * counted as a loss toward the Persian Panic Level; then the army panics if it has not yet. */
 #include "px_rules.h"
@@ -48,4 +49,14 @@ void px_darius_check(ps_game *g)
         px_eliminate(g, u, false); /* scores px_unit_vp (30) for the enemy, checks panic */
         px_panic(g, side);         /* [Phalanx errata Darius] "All of the normal panic rules" */
     }
+}
+
+void px_darius_pass(ps_game *g, int u, hex_id h)
+{
+    struct game_state *st = &g->st;
+    uint8_t control = st->control[h]; /* passing through does not occupy the hex */
+    game_put_unit(st, u, h);
+    px_darius_check(g);
+    game_remove_unit(st, u);
+    st->control[h] = control;
 }

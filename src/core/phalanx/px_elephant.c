@@ -98,7 +98,8 @@ static void rampage(ps_game *g, int u)
     game_event(g, "rampant %s %d at %04d: direction die %d (%s), distance die %d [Phalanx errata "
                "Elephants]", t->code, u, ccrr(start), die1, dir_name[d], die2);
     un->facing = (int8_t)d;
-    fx spent = 0, ma = t->ma.v * FX_ONE;
+    /* its MA, halved while demoralized [Phalanx errata Demoralization and Panic] */
+    fx spent = 0, ma = px_ma(g, u);
     hex_id h = start, target = HEX_NONE;
     for (int k = 0; k < die2; k++) {
         hex_id x = map_neighbour(&g->map, h, (enum hex_dir)d);
@@ -132,6 +133,7 @@ static void rampage(ps_game *g, int u)
         spent = after;
         moved_to(g, u, x);
         h = x;
+        px_darius_check(g); /* [Phalanx errata Darius] in each hex entered */
         target = next_unit_hex(g, u, h, d);
         if (target != HEX_NONE)
             break; /* [Phalanx errata Elephants] "it ceases its movement" */
@@ -147,8 +149,6 @@ static void rampage(ps_game *g, int u)
     else
         game_event(g, "rampant %s %d stays at %04d%s [Phalanx errata Elephants]", t->code, u,
                    ccrr(h), stop);
-    if (h != start)
-        px_darius_check(g); /* [Phalanx errata Darius] after any move */
     if (target != HEX_NONE && un->where == UNIT_ON_MAP && g->st.first_in_hex[target] >= 0)
         px_rampant_attack(g, u, target);
 }

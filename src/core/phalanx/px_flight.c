@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "px_edge.h"
-#include "px_rules.h"
+#include "px_move.h"
 
 enum { FLIGHT_MAX = 24, FLIGHT_SEEN = 1024 };
 
@@ -34,6 +34,7 @@ struct flight {
 struct search {
     int u, side, edge, limit;
     fx ma;
+    struct px_zones z; /* the enemy's stop zones (px_cost.c) */
     struct flight cur, best;
     bool found;
     int nseen; /* (hex, facing) reached, with the least adj and MP of one arrival */
@@ -115,7 +116,9 @@ static void search_from(const ps_game *g, struct search *s, hex_id h, int facing
     if (dominated(s, h, facing))
         return;
     consider(s);
-    if (s->cur.n >= FLIGHT_MAX)
+    /* [Phalanx errata Movement K], [Phalanx Cross River Attack]: a hex entered next to a
+     * missile front or under cross-river control ends the flight; the start hex does not. */
+    if (s->cur.n >= FLIGHT_MAX || (s->cur.n > 0 && px_zone_stops(&s->z, h)))
         return;
     const struct px_unit_type *t = px_type(g, &g->st.units[s->u]);
     int dist = px_edge_distance(&g->map, h, s->edge);
@@ -139,7 +142,7 @@ static void search_from(const ps_game *g, struct search *s, hex_id h, int facing
             continue;
         }
         if (px_edge_distance(&g->map, x, s->edge) != dist - 1 ||
-            game_hex_side(&g->st, x) == !s->side ||
+            game_hex_side(&g->st, x) == !s->side || px_zone_forbids(&s->z, h, x) ||
             px_stack_points(g, x) + t->stack.v > g->px.stacking_limit.v) /* [Phalanx Stacking] */
             continue;
         fx c = px_enter_cost(g, s->u, h, x);
@@ -223,6 +226,7 @@ static void flee(ps_game *g, int u)
      * Allowance": the printed MA, never halved. */
     struct search s = {.u = u, .side = un->side, .edge = edge, .ma = t->ma.v * FX_ONE};
     s.cur.dist = px_edge_distance(&g->map, un->hex, edge);
+    px_zones_build(g, un->side, &s.z);
     search_from(g, &s, un->hex, un->facing);
     char path[FLIGHT_MAX * 5 + 8];
     snprintf(path, sizeof path, "%04d", ccrr(un->hex));
@@ -240,9 +244,13 @@ static void flee(ps_game *g, int u)
                path, s.best.off ? " and off the map" : "", s.best.mp / FX_ONE, s.best.adj);
     hex_id from = un->hex;
     if (s.best.n > 0) {
+        /* [Phalanx errata Darius] checked in each hex entered on the way */
         game_remove_unit(&g->st, u);
+        for (int i = 0; i + 1 < s.best.n; i++)
+            px_darius_pass(g, u, s.best.hex[i]);
         game_put_unit(&g->st, u, s.best.hex[s.best.n - 1]);
         un->facing = s.best.dir[s.best.n - 1];
+        px_darius_check(g);
     }
     un->mp_spent = s.best.mp;
     un->flags |= UF_MOVED;
@@ -255,7 +263,6 @@ static void flee(ps_game *g, int u)
         un->flags |= UF_FLED;
         px_eliminate(g, u, true); /* a loss [Phalanx errata Panic] */
     }
-    px_darius_check(g); /* [Phalanx errata Darius] "after any Enemy unit moves adjacent" */
 }
 
 void px_panic_flee(ps_game *g)

@@ -118,7 +118,8 @@ struct walk {
     int n;
     hex_id hex[PS_ACTION_MAX_HEXES];
     int8_t dir[PS_ACTION_MAX_HEXES];
-    bool charge_ok[PS_ACTION_MAX_HEXES]; /* clear, and no other unit there when entered */
+    bool charge_ok[PS_ACTION_MAX_HEXES]; /* clear, and no other unit there when entered (the
+                                          * last hex: charge_end_ok) */
     hex_id dest;
     int facing;
     fx spent;
@@ -141,6 +142,18 @@ static bool others_in(const ps_game *g, hex_id h, int u)
         if (v != u)
             return true;
     return false;
+}
+
+/* [Phalanx Cavalry] "nor may different types end a charge on the same hex": a charge may end
+ * where only units of its own type stand that ended a charge there this phase. */
+static bool charge_end_ok(const ps_game *g, hex_id h, int u)
+{
+    const struct game_state *st = &g->st;
+    for (int v = st->first_in_hex[h]; v >= 0; v = st->units[v].next)
+        if (v != u && (st->units[v].type != st->units[u].type || !(st->units[v].flags & UF_MOVED) ||
+                       !(st->px.units[v].flags & PXF_CHARGED)))
+            return false;
+    return true;
 }
 
 static ps_status walk_path(ps_game *g, const ps_action *a, struct walk *w)
@@ -183,6 +196,8 @@ static ps_status walk_path(ps_game *g, const ps_action *a, struct walk *w)
         h = to, f = d, spent = st.spent, rule = PX_TURN_FRONT, road = st.road;
         stop = z.z[to] & (st.stop ? (PX_ZONE_MISSILE | PX_ZONE_RIVER) : 0);
     }
+    if (w->n > 0) /* the last hex of the run: see charge_end_ok */
+        w->charge_ok[w->n - 1] = charge_terrain(g, h) && charge_end_ok(g, h, u);
     if (a->task) {
         int fin = a->task - 1;
         if (exiting)
@@ -297,11 +312,16 @@ void px_move_apply(ps_game *g, const ps_action *a)
     hex_id from = un->hex;
     char mp[24];
     px_begin_acting(g, u);
-    game_remove_unit(&g->st, u);
     un->mp_spent = w.spent;
     un->flags |= UF_MOVED;
     bool contact = un->flags & UF_CONTACT;
     un->flags &= (uint16_t)~UF_CONTACT;
+    /* [Phalanx errata Darius] "effected immediately after any Enemy unit moves adjacent":
+     * checked in each hex entered; the move itself goes on. */
+    game_remove_unit(&g->st, u);
+    int passed = a->kind == PS_ACT_EXIT ? w.n : w.n - 1; /* the hexes before the last */
+    for (int i = 0; i < passed; i++)
+        px_darius_pass(g, u, w.hex[i]);
     if (a->kind == PS_ACT_EXIT) {
         /* [Phalanx Tactical Concession] off the map by road: not a loss; the side concedes. */
         un->where = UNIT_EXITED;
@@ -315,8 +335,8 @@ void px_move_apply(ps_game *g, const ps_action *a)
         game_event(g, "unit %d moves to %04d facing %s, %s MP spent", u, px_ccrr(w.dest),
                    px_dir_name[w.facing], px_mp_text(w.spent, mp));
         record_charge(g, u, &w);
+        px_darius_check(g);
     }
     if (contact)
         contact_release(g, from);
-    px_darius_check(g); /* [Phalanx errata Darius] after any move */
 }

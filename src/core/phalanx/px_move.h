@@ -25,6 +25,16 @@ struct px_zones {
     uint8_t z[MAP_MAX_HEXES];
 };
 void px_zones_build(const ps_game *g, int side, struct px_zones *z);
+/* Entering hex `to` ends the move (the unit "may move no further"). */
+static inline bool px_zone_stops(const struct px_zones *z, hex_id to)
+{
+    return (z->z[to] & (PX_ZONE_MISSILE | PX_ZONE_RIVER)) != 0;
+}
+/* [Phalanx Cross River Attack] "cannot move directly from one such hex to another". */
+static inline bool px_zone_forbids(const struct px_zones *z, hex_id from, hex_id to)
+{
+    return (z->z[from] & PX_ZONE_RIVER) && (z->z[to] & PX_ZONE_RIVER);
+}
 
 /* A stream hex for movement and the Cross River rule: stream, ford or bridge water. */
 bool px_stream_hex(const ps_game *g, hex_id h);

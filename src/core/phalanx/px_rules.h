@@ -118,7 +118,7 @@ struct px_share {
     bool attacker;
     bool flank;          /* defends with MDS-flank */
     int base;            /* printed MAS / MDS / FCS used */
-    int value;           /* after every multiplier, fraction lost */
+    int value;           /* after each multiplier in turn, each losing its fraction */
     char why[96];        /* "MDS 3, woods x2, demoralized x1/2" */
 };
 
@@ -195,6 +195,9 @@ void px_panic_flee(ps_game *g);
 void px_rally(ps_game *g);
 /* After any movement: an enemy unit adjacent to Darius removes him [Phalanx errata Darius]. */
 void px_darius_check(ps_game *g);
+/* Unit u, off the map in the middle of its move, enters hex h on its way: the Darius check as
+ * if it stood there; it is then taken off again, the hex left as it was. */
+void px_darius_pass(ps_game *g, int u, hex_id h);
 
 /* ---- Elephants [Phalanx Elephants] (px_elephant.c) ---- */
 /* After a combat phase step in which elephant u fought: it runs rampant now (its first

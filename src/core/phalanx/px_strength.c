@@ -1,9 +1,10 @@
 /* Strengths and odds of a Phalanx fire or melee attack, as a pure function [Phalanx Combat]:
  * the resolver rolls on it, ps_game_odds prints it, the computer player weighs it.
  *
- * Each unit's strength is its printed value times every factor that applies to it (TEC of
- * its hex, CUCC, demoralization, road-bound), the fraction dropped once; the units are
- * summed, then the command bonuses added (capped at that sum); the odds round down to a CRT
+ * Each unit's strength is its printed value times each factor that applies to it in turn
+ * (TEC of its hex, CUCC, demoralization, road-bound), each product losing its fraction
+ * [Phalanx errata Combat Procedure]; the units are summed, then the command bonuses added
+ * (capped at the units' strength after terrain and capability); the odds round down to a CRT
  * column, then Alexander shifts it [Phalanx errata Terrain Effects Chart], [Phalanx Command
  * Units], [Phalanx Alexander]. */
 #include <stdio.h>
@@ -104,13 +105,21 @@ static ps_status fire_share(ps_game *g, int u, hex_id target, struct px_share *s
     return PS_OK;
 }
 
+/* The hexes of u's charge that count against target: its move ended in a charge straight
+ * toward it [Phalanx Cavalry]; 0 otherwise. */
+static int charge_into(const ps_game *g, int u, hex_id target)
+{
+    const struct px_unit *pu = px_unit_c(g, u);
+    hex_id ahead = map_neighbour(&g->map, g->st.units[u].hex, (enum hex_dir)pu->charge_dir);
+    return (pu->flags & PXF_CHARGED) && ahead == target ? pu->charge_len : 0;
+}
+
 /* One melee attacker's share [Phalanx Combat A], [Phalanx errata Cavalry], [Phalanx
  * Manipular Roman Legion 1]. */
 static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, struct px_share *s)
 {
     const struct unit *un = &g->st.units[u];
     const struct px_unit_type *t = px_type(g, un);
-    const struct px_unit *pu = px_unit_c(g, u);
     if (map_distance(un->hex, target) != 1)
         return fail_unit(g, u, "[Phalanx Combat A]", "is not adjacent to", target);
     if (!(flags & PXAS_RAMPANT)) {
@@ -129,9 +138,7 @@ static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, s
              "Manipular Roman Legion 1]" : "MAS %d", s->base);
     /* [Phalanx errata Cavalry] full MAS after a charge of charge_length hexes into this hex. */
     if (t->charge_length.v > 0 && !(flags & PXAS_RAMPANT)) {
-        int got = (pu->flags & PXF_CHARGED) &&
-                  map_neighbour(&g->map, un->hex, (enum hex_dir)pu->charge_dir) == target
-                      ? pu->charge_len : 0;
+        int got = charge_into(g, u, target);
         int missing = t->charge_length.v - got;
         if (missing > 0) {
             int floor = t->charge_floor.v < t->mas.v ? t->charge_floor.v : t->mas.v;
@@ -179,9 +186,19 @@ static void front_or_flank(const ps_game *g, const int *def, int nd, const hex_i
     }
 }
 
-/* One defender's share: MDS x TEC x CUCC x 1/2 demoralized x 1/2 road-bound. */
-static void defence_share(const ps_game *g, int u, bool flank, int top_level, const int *kinds,
-                          int nkinds, struct px_share *s)
+/* v times m, the fraction lost [Phalanx errata Combat Procedure]. */
+static int times(int v, int num, int den)
+{
+    return den > 0 ? v * num / den : v;
+}
+
+/* One defender's share: MDS x TEC, x CUCC, x 1/2 demoralized, x 1/2 road-bound, in that order,
+ * each product losing its fraction [Phalanx errata Combat Procedure] ("each unit's Combat
+ * Strength must be individually adjusted.  Whenever any Combat Strength is halved any
+ * remaining fraction is lost").  Returns the strength after terrain and capability only: what
+ * the command bonus may not exceed [Phalanx Command Units]. */
+static int defence_share(const ps_game *g, int u, bool flank, int top_level, const int *kinds,
+                         int nkinds, struct px_share *s)
 {
     const struct unit *un = &g->st.units[u];
     const struct px_unit_type *t = px_type(g, un);
@@ -191,6 +208,7 @@ static void defence_share(const ps_game *g, int u, bool flank, int top_level, co
     char why[64] = "";
     px_tec_factor(g, un->hex, PXW_DEF, px_column_of(g, un->hex, top_level), t->kind, &f, why, sizeof why);
     px_say(s->why, sizeof s->why, "%s", why);
+    int v = times(s->base, f.num, f.den); /* the hex's terrain, one factor */
     /* [Phalanx errata Terrain Effects Chart] CUCC multiplies the defender; "front" entries
      * only on a frontal attack.  Several attacking kinds: the factor best for the defender. */
     struct px_mult one = {PX_MULT_FACTOR, 1, 1, false, 0}, best = one;
@@ -202,15 +220,16 @@ static void defence_share(const ps_game *g, int u, bool flank, int top_level, co
             best = m;
     }
     if (best.num != best.den) {
-        px_fmul(&f, best);
+        v = times(v, best.num, best.den);
         if (best.den == 1)
             px_say(s->why, sizeof s->why, ", CUCC x%d", best.num);
         else
             px_say(s->why, sizeof s->why, ", CUCC x%d/%d", best.num, best.den);
     }
+    int capability = v;
     /* [Phalanx errata Panic] Note: demoralized and panicked defenders halved, even below 1. */
     if (px_demoralized(g, u)) {
-        f.den *= 2;
+        v /= 2;
         px_say(s->why, sizeof s->why, ", demoralized x1/2");
     }
     /* [Phalanx errata Terrain Effects Chart] road-bound unit on a road in its prohibited
@@ -219,15 +238,18 @@ static void defence_share(const ps_game *g, int u, bool flank, int top_level, co
     int n = px_hex_terrains(&g->map.hexes[un->hex], g->pxs.all_clear, ts);
     for (int i = 0; i < n; i++)
         if (t->entry[ts[i]].v == PX_ENTER_ROAD_ONLY && g->map.hexes[un->hex].road) {
-            px_fmul(&f, g->px.tec.road_bound_defence);
-            px_say(s->why, sizeof s->why, ", road-bound x1/2");
+            struct px_mult rb = g->px.tec.road_bound_defence;
+            v = times(v, rb.num, rb.den);
+            px_say(s->why, sizeof s->why, ", road-bound x%d/%d", rb.num, rb.den);
             break;
         }
-    s->value = s->base * f.num / f.den;
+    s->value = v;
+    return capability;
 }
 
 /* [Phalanx Command Units] the bonuses of side's non-demoralized commanders within the command
- * radius of any of hexes, capped at the units' adjusted strength. */
+ * radius of any of hexes, capped at "the actual strength of the units in combat (after
+ * adjusting such strengths for terrain effects and combat unit capability)": cap. */
 static int command_bonus(const ps_game *g, int side, const hex_id *hexes, int nh, int cap)
 {
     int sum = 0;
@@ -271,6 +293,11 @@ static ps_status check_attackers(ps_game *g, const int *units, int n, hex_id tar
             return game_fail(g, PS_EILLEGAL, "[Phalanx Combat] units of both sides in one attack");
         if (flags & PXAS_RAMPANT)
             continue;
+        /* [Phalanx Elephants] "they may only use them in combat once": a rampant Elephant
+         * attacks only what its rampage meets (px_rampant_attack). */
+        if (st->px.units[u].flags & PXF_RAMPANT)
+            return fail_unit(g, u, "[Phalanx Elephants]", "is rampant and may not be allocated "
+                             "to an attack on", target);
         /* [Phalanx errata Demoralization and Panic] no attack of any kind while demoralized */
         if (px_demoralized(g, u))
             return fail_unit(g, u, "[Phalanx errata Demoralization and Panic]", "is demoralized "
@@ -299,6 +326,19 @@ static ps_status check_attackers(ps_game *g, const int *units, int n, hex_id tar
             return game_fail(g, PS_EILLEGAL, "[Phalanx Combat] command units melee only against "
                              "demoralized units and command units: %d at %04d is neither", v,
                              px_cr(target));
+    /* [Phalanx Cavalry] "You may not mix different types of cavalry units in a charge". */
+    int charger = -1;
+    for (int i = 0; i < n; i++) {
+        int u = units[i];
+        if (!px_is_cavalry(g, &st->units[u]) || charge_into(g, u, target) == 0)
+            continue;
+        if (charger >= 0 && st->units[u].type != st->units[charger].type)
+            return game_fail(g, PS_EILLEGAL, "[Phalanx Cavalry] %s %d and %s %d may not mix "
+                             "different types of cavalry in a charge on %04d",
+                             px_type(g, &st->units[charger])->code, charger,
+                             px_type(g, &st->units[u])->code, u, px_cr(target));
+        charger = charger < 0 ? u : charger;
+    }
     /* [Phalanx Combat G] units attacking from one hex are all of one Class. */
     for (int i = 0; i < n; i++)
         for (int j = 0; j < i; j++) {
@@ -362,23 +402,26 @@ ps_status px_assess_ex(ps_game *g, const int *units, int n, hex_id target, bool 
             def[nd++] = v;
         bool flank[PX_ASSESS_MAX_UNITS];
         front_or_flank(g, def, nd, ah, nah, sd, flank);
+        int def_cap = 0; /* after terrain and capability, before the halvings */
         for (int i = 0; i < nd; i++) {
             struct px_share *sh = &out->shares[out->nshares++];
             sh->unit = (int16_t)def[i];
             sh->flank = flank[i];
-            defence_share(g, def[i], flank[i], top, kinds, nkinds, sh);
+            def_cap += defence_share(g, def[i], flank[i], top, kinds, nkinds, sh);
             out->def_units += sh->value;
         }
         int dside = game_hex_side(st, target);
-        out->att_bonus = flags & PXAS_RAMPANT ? 0
-                                              : command_bonus(g, out->side, ah, nah, out->att_units);
-        out->def_bonus = command_bonus(g, dside, &target, 1, out->def_units);
+        /* [Phalanx errata Elephants] a rampant attack: no command bonus on either side */
+        bool rampant = flags & PXAS_RAMPANT;
+        out->att_bonus = rampant ? 0 : command_bonus(g, out->side, ah, nah, out->att_units);
+        out->def_bonus = rampant ? 0 : command_bonus(g, dside, &target, 1, def_cap);
         out->att = out->att_units + out->att_bonus;
         out->def = out->def_units + out->def_bonus;
     }
-    /* [Phalanx Alexander] +1 for his stack's attacks, -1 for attacks on his stack. */
-    int shift = g->px.alexander_shift.v;
-    out->shift = (alex && !(flags & PXAS_RAMPANT) ? shift : 0) - (has_alexander(g, target) ? shift : 0);
+    /* [Phalanx Alexander] +1 for his stack's attacks, -1 for attacks on his stack; none in a
+     * rampant Elephant's attack [Phalanx errata Elephants]. */
+    int shift = flags & PXAS_RAMPANT ? 0 : g->px.alexander_shift.v;
+    out->shift = (alex ? shift : 0) - (has_alexander(g, target) ? shift : 0);
     const struct px_crt *crt = &g->px.crt;
     int col = px_crt_column(crt, out->att, out->def);
     if (col >= 0) {

@@ -139,6 +139,7 @@ void px_retreat_apply(ps_game *g, const ps_action *a)
     if (st->first_in_hex[from] < 0)
         px_contact_end(g, from);
     px_contact_tidy(g);
+    px_darius_check(g); /* [Phalanx errata Darius] "after any Enemy unit moves adjacent" */
     /* Others may still withdraw (another facing); otherwise the melee goes on. */
     char saved[sizeof g->err];
     memcpy(saved, g->err, sizeof saved);
@@ -237,6 +238,7 @@ void px_advance_apply(ps_game *g, const ps_action *a)
         game_event(g, "%s %d advances into %04d", px_type(g, &st->units[u])->code, u, px_cr(to));
     }
     px_pending_clear(g);
+    px_darius_check(g); /* [Phalanx errata Darius] "after any Enemy unit moves adjacent" */
     px_attacks_review(g);
 }
 

@@ -94,7 +94,7 @@ struct px_crt {
     uint8_t mark[PX_CRT_MAX_ROWS][PX_CRT_MAX_COLS];
 };
 
-/* A strength multiplier: num/den (fraction lost once, after multiplying), or prohibited
+/* A strength multiplier: num/den (the fraction of each product lost), or prohibited
  * ("P": may not attack from there), or not applicable ("-"). */
 enum px_mult_kind { PX_MULT_NA, PX_MULT_FACTOR, PX_MULT_PROHIBITED };
 
