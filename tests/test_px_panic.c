@@ -688,3 +688,19 @@ TEST(px_elephant_demoralized_ma, "[Phalanx errata Demoralization and Panic] a de
     CHECK_INT(g->st.units[el].mp_spent, 3 * FX_ONE);
     ps_game_free(g);
 }
+
+TEST(px_flight_cross_river_stop, "[Phalanx Cross River Attack] a fleeing panicked unit stops "
+                                 "on entering a hex controlled across the stream")
+{
+    ps_game *g = position("cannae", PS_PHASE_MOVEMENT, 1);
+    int u = fugitive(g, "MH", 1621, HEX_SE, PX_EDGE_S);
+    put(g, 0, "MH", 1623, HEX_NE, 0); /* fronts 1522, 1622 and 1723 across the stream */
+    quiet(g);
+    px_panic_flee(g);
+    /* Without the MH at 1623 it runs on 1522-1523-1424-1425-1326-1327 (4 MP). */
+    CHECK_INT(at(g, u), 1522);
+    CHECK_INT(g->st.units[u].mp_spent, FX_ONE / 2); /* by the road */
+    has(g->events, "panicked MH 0 flees toward the S edge: 1621-1522, 1/2 MP, 1 hexes next to "
+                   "the enemy [Phalanx errata Panic]");
+    ps_game_free(g);
+}

@@ -239,9 +239,10 @@ static void flee(ps_game *g, int u)
                    "Panic]", t->code, u, ccrr(un->hex), px_edge_name((enum px_edge)edge));
         return;
     }
-    game_event(g, "panicked %s %d flees toward the %s edge: %s%s, %d MP, %d hexes next to the "
+    char mp[24];
+    game_event(g, "panicked %s %d flees toward the %s edge: %s%s, %s MP, %d hexes next to the "
                "enemy [Phalanx errata Panic]", t->code, u, px_edge_name((enum px_edge)edge),
-               path, s.best.off ? " and off the map" : "", s.best.mp / FX_ONE, s.best.adj);
+               path, s.best.off ? " and off the map" : "", px_mp_text(s.best.mp, mp), s.best.adj);
     hex_id from = un->hex;
     if (s.best.n > 0) {
         /* [Phalanx errata Darius] checked in each hex entered on the way */
