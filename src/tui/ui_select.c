@@ -112,6 +112,18 @@ int ui_legal_all(struct ui *ui, int unit, ps_action **out)
         buf = more;
         n = ps_game_legal(ui->g, unit, buf, n);
     }
+    /* A concession [15.0], [Phalanx Tactical Concession] is never in the legal list (computer
+     * players would grant it at random); a person may choose it here. */
+    ps_action concede;
+    memset(&concede, 0, sizeof concede);
+    concede.kind = PS_ACT_CONCEDE;
+    if (unit < 0 && ps_game_check(ui->g, &concede) == PS_OK) {
+        ps_action *more = realloc(buf, (size_t)(n + 1) * sizeof *buf);
+        if (more) {
+            buf = more;
+            buf[n++] = concede;
+        }
+    }
     *out = buf;
     return n;
 }
