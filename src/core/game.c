@@ -10,6 +10,8 @@
 
 ps_status game_fail(ps_game *g, ps_status status, const char *fmt, ...)
 {
+    if (g->probing)
+        return status;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(g->err, sizeof g->err, fmt, ap);

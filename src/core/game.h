@@ -172,6 +172,8 @@ struct ps_game {
     struct history hist;
     struct dice_queue forced;
     char err[PS_ERR_MAX];
+    bool probing;         /* listing legal actions: refusals are not written into err, since
+                           * nobody reads them (px_legal) */
     char events[4096];    /* what the last action did, one event a line */
     size_t events_len;
     /* How the game began, for saves: "new" or "clear", then the position-building calls

@@ -231,8 +231,10 @@ bool px_step(const ps_game *g, int u, const struct px_zones *z, hex_id from, int
     s += c;
     fx ma = px_ma(g, u);
     if (s > ma) { /* [Phalanx Movement G] enough MP before entering */
-        say(why, len, "[Phalanx Movement G] entering %04d would bring the MP spent to %s; the "
-            "Movement Allowance is %s", px_ccrr(to), px_mp_text(s, a), px_mp_text(ma, b));
+        if (why) /* the search asks often and reads no reason: format only when asked */
+            say(why, len, "[Phalanx Movement G] entering %04d would bring the MP spent to %s; "
+                "the Movement Allowance is %s", px_ccrr(to), px_mp_text(s, a),
+                px_mp_text(ma, b));
         return false;
     }
     out->to = to;

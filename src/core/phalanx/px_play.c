@@ -115,6 +115,8 @@ int px_legal(ps_game *g, int u, ps_action *out, int max)
 {
     const struct game_state *st = &g->st;
     int n = 0;
+    bool probing = g->probing;
+    g->probing = true; /* the candidates' refusals are never shown: not formatted */
     if (st->pending.kind != PENDING_NONE) {
         n = px_pending_legal(g, u, out, max, n);
     } else {
@@ -134,8 +136,11 @@ int px_legal(ps_game *g, int u, ps_action *out, int max)
             n = px_attack_legal(g, u, out, max, n);
             break;
         default:
+            g->probing = probing;
             return 0;
         }
     }
-    return u < 0 ? rules_offer_end(g, out, max, n) : n;
+    n = u < 0 ? rules_offer_end(g, out, max, n) : n;
+    g->probing = probing;
+    return n;
 }
