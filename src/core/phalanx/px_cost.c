@@ -80,7 +80,8 @@ fx px_enter_cost_why(const ps_game *g, int u, hex_id from, hex_id to, char *why,
         say(why, len, "[Phalanx Movement I] not a hex of the map");
         return -1;
     }
-    const struct px_unit_type *t = px_type(g, &g->st.units[u]);
+    /* u < 0: a unit no terrain restricts (ps_game_move_cost asks for no unit). */
+    const struct px_unit_type *t = u >= 0 ? px_type(g, &g->st.units[u]) : NULL;
     int d = from != HEX_NONE ? px_dir_between(from, to) : -1;
     /* [Phalanx errata Terrain Effects Chart] a road hex entered through a road hexside. */
     bool road = d >= 0 && (g->map.hexes[from].road_sides >> d & 1);
@@ -89,7 +90,7 @@ fx px_enter_cost_why(const ps_game *g, int u, hex_id from, hex_id to, char *why,
     fx cost = 0;
     for (int i = 0; i < n; i++) {
         const struct px_tec_row *row = &g->px.tec.rows[ts[i]];
-        int e = t->entry[ts[i]].v;
+        int e = t ? t->entry[ts[i]].v : PX_ENTER_YES;
         if (row->prohibited) { /* [Phalanx errata Terrain Effects Chart] sea and lake */
             say(why, len, "[Phalanx errata Terrain Effects Chart] units may never enter %s "
                 "hexes (%04d)", px_terrain_name(ts[i]), px_ccrr(to));

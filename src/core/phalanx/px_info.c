@@ -167,33 +167,14 @@ ps_status px_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)
     return PS_OK;
 }
 
-/* [Phalanx errata Terrain Effects Chart] for a unit no terrain restricts: the dearest row of
- * the hex, 1/2 through a road hexside, a ford 1 from a non-stream hex; lake never. */
+/* [Phalanx errata Terrain Effects Chart] for a unit no terrain restricts (px_enter_cost with
+ * no unit). */
 int32_t px_game_move_cost(const ps_game *g, int from, int to)
 {
     hex_id t = hex_of(g, to), f = hex_of(g, from);
     if (t == HEX_NONE || (f != HEX_NONE && map_distance(f, t) != 1))
         return -1;
-    enum px_terrain ts[3];
-    int n = px_hex_terrains(&g->map.hexes[t], g->pxs.all_clear, ts);
-    fx cost = 0;
-    bool from_stream = f != HEX_NONE && !g->pxs.all_clear &&
-                       (g->map.hexes[f].water == WATER_STREAM || g->map.hexes[f].water == WATER_FORD ||
-                        g->map.hexes[f].water == WATER_BRIDGE);
-    for (int i = 0; i < n; i++) {
-        const struct px_tec_row *r = &g->px.tec.rows[ts[i]];
-        if (r->prohibited)
-            return -1;
-        fx c = r->move;
-        if (ts[i] == PX_T_FORD && r->move_from_non_stream && !from_stream)
-            c = r->move_from_non_stream;
-        if (c > cost)
-            cost = c;
-    }
-    int d = f != HEX_NONE ? px_dir_between(f, t) : -1;
-    if (d >= 0 && (g->map.hexes[f].road_sides >> d & 1))
-        cost = g->px.tec.road_move;
-    return cost;
+    return px_enter_cost(g, -1, f, t);
 }
 
 int px_game_unit_reach(const ps_game *g, int u, int *hexes, int32_t *cost, int max)

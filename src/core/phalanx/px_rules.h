@@ -100,7 +100,8 @@ int px_move_legal(ps_game *g, int u, ps_action *out, int max, int n);
 ps_status px_face_check(ps_game *g, const ps_action *a);
 void px_face_apply(ps_game *g, const ps_action *a);
 int px_face_legal(ps_game *g, int u, ps_action *out, int max, int n);
-/* MP to enter `to` from its neighbour `from` for unit u (fixed point), -1 if it may not. */
+/* MP to enter `to` from its neighbour `from` for unit u (fixed point), -1 if it may not; u < 0
+ * for a unit no terrain restricts. */
 fx px_enter_cost(const ps_game *g, int u, hex_id from, hex_id to);
 /* Every hex u could reach moving now (ps_game_unit_reach). */
 int px_unit_reach(const ps_game *g, int u, int *hexes, int32_t *cost, int max);
