@@ -123,6 +123,22 @@ int px_search_path(const struct px_search *s, int node, int16_t *out, int max)
     return n;
 }
 
+/* Marks in reached[] the hexes the search reached (the lowest and highest in *lo, *hi), so
+ * that the scans below visit only those, in the order of their ids. */
+static void reached_hexes(const struct px_search *s, uint8_t reached[MAP_MAX_HEXES], int *lo,
+                          int *hi)
+{
+    memset(reached, 0, MAP_MAX_HEXES);
+    *lo = MAP_MAX_HEXES;
+    *hi = -1;
+    for (int i = 0; i < s->n; i++) {
+        int h = s->list[i] / HEX_DIRS;
+        reached[h] = 1;
+        *lo = h < *lo ? h : *lo;
+        *hi = h > *hi ? h : *hi;
+    }
+}
+
 int px_unit_reach(const ps_game *g, int u, int *hexes, int32_t *cost, int max)
 {
     if (u < 0 || u >= g->st.nunits || g->st.units[u].where != UNIT_ON_MAP)
@@ -132,8 +148,12 @@ int px_unit_reach(const ps_game *g, int u, int *hexes, int32_t *cost, int max)
     px_search_init(&s);
     px_zones_build(g, g->st.units[u].side, &z);
     px_search_run(g, u, &z, &s);
-    int n = 0;
-    for (hex_id h = 0; h < MAP_MAX_HEXES; h++) {
+    uint8_t reached[MAP_MAX_HEXES];
+    int lo, hi, n = 0;
+    reached_hexes(&s, reached, &lo, &hi);
+    for (hex_id h = (hex_id)lo; h <= hi; h++) {
+        if (!reached[h])
+            continue;
         fx best = -1;
         for (int f = 0; f < HEX_DIRS; f++) {
             fx c = s.cost[h * HEX_DIRS + f];
@@ -191,8 +211,11 @@ static int unit_moves(ps_game *g, int u, struct px_search *s, ps_action *out, in
     memset(&a, 0, sizeof a);
     a.nunits = 1;
     a.units[0] = (int16_t)u;
-    for (hex_id h = 0; h < MAP_MAX_HEXES; h++) {
-        if (h == s->start)
+    uint8_t reached[MAP_MAX_HEXES];
+    int lo, hi;
+    reached_hexes(s, reached, &lo, &hi);
+    for (hex_id h = (hex_id)lo; h <= hi; h++) {
+        if (h == s->start || !reached[h])
             continue;
         for (int F = 0; F < HEX_DIRS; F++) {
             int node = -1;
