@@ -30,6 +30,17 @@ static unsigned status_bits(const ps_game *g, int u)
     return s;
 }
 
+/* Copies a NUL-terminated text into dst[0..size), cut if it must be (computer players read
+ * every unit at every decision: no printf here). */
+static void copy_text(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= size)
+        n = size - 1;
+    memcpy(dst, src, n);
+    dst[n] = '\0';
+}
+
 ps_status px_game_unit(const ps_game *g, int u, ps_unit_info *out)
 {
     if (u < 0 || u >= g->st.nunits)
@@ -37,9 +48,9 @@ ps_status px_game_unit(const ps_game *g, int u, ps_unit_info *out)
     const struct unit *un = &g->st.units[u];
     const struct px_unit_type *t = px_type(g, un);
     memset(out, 0, sizeof *out);
-    snprintf(out->code, sizeof out->code, "%s", t->code);
-    snprintf(out->name, sizeof out->name, "%s", t->name);
-    snprintf(out->cls, sizeof out->cls, "%s", px_class_name((enum px_class)t->cls));
+    copy_text(out->code, sizeof out->code, t->code);
+    copy_text(out->name, sizeof out->name, t->name);
+    copy_text(out->cls, sizeof out->cls, px_class_name((enum px_class)t->cls));
     out->side = un->side;
     out->hex = un->hex != HEX_NONE ? ccrr(un->hex) : 0;
     out->on_map = un->where == UNIT_ON_MAP;
@@ -47,7 +58,11 @@ ps_status px_game_unit(const ps_game *g, int u, ps_unit_info *out)
     out->exited = un->where == UNIT_EXITED;
     out->waiting = un->where == UNIT_WAITING;
     out->melee = t->mas.v; /* the Melee Attack Strength */
-    snprintf(out->melee_text, sizeof out->melee_text, "%d", t->mas.v % 100);
+    int mas = t->mas.v % 100, k = 0; /* as printed: 0 .. 99 */
+    if (mas >= 10)
+        out->melee_text[k++] = (char)('0' + mas / 10);
+    out->melee_text[k++] = (char)('0' + mas % 10);
+    out->melee_text[k] = '\0';
     out->fire = t->fcs.v;
     out->range = t->range.v;
     out->ma = px_ma(g, u) / FX_ONE;
