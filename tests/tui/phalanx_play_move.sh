@@ -65,8 +65,9 @@ expect "Allocate: Space select attackers  f fire / m melee at cursor (odds first
 # Romans' Player-Turn, until the Carthaginians act again: in the Romans' Defensive Fire Phase
 # [Phalanx Combat E] if the Romans allocate attacks, or on a combat decision, or in the next
 # Game-Turn's Movement Phase.
+# (The log line "Carthaginians: end" is not waited for: the computer's moves that follow may
+# scroll it away before the screen is read.)
 keys e
-expect "Carthaginians: end"
 again="^ Cannae \| Game-Turn [12] of 12 \| [A-Za-z ]+ \[Phalanx [A-Za-z ]+\] \| to act: Carthaginians \(human\)"
 t=0
 until screen | grep -qE -- "$again" && ! screen | grep -qF "Attack Allocation Phase"; do
