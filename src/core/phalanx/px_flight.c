@@ -162,54 +162,6 @@ static void search_from(const ps_game *g, struct search *s, hex_id h, int facing
     }
 }
 
-/* [Phalanx Combat K], [Phalanx errata Combat K]: a unit in Contact may not leave its hex;
- * [Phalanx errata Cavalry] cavalry in contact with non-cavalry only may. */
-static bool held_in_contact(const ps_game *g, int u)
-{
-    const struct unit *un = &g->st.units[u];
-    if (!(un->flags & UF_CONTACT))
-        return false;
-    if (!px_is_cavalry(g, un))
-        return true;
-    for (int i = 0; i < g->st.ncontacts; i++) {
-        const struct contact_pair *p = &g->st.contacts[i];
-        hex_id other = p->a == un->hex ? p->b : p->b == un->hex ? p->a : HEX_NONE;
-        if (other == HEX_NONE)
-            continue;
-        for (int v = g->st.first_in_hex[other]; v >= 0; v = g->st.units[v].next)
-            if (px_is_cavalry(g, &g->st.units[v]))
-                return true;
-    }
-    return false;
-}
-
-/* Cavalry that rode out of Contact: the pairs of its old hex end if no unit there is still in
- * Contact, and units no longer in any pair leave Contact [Phalanx errata Cavalry]. */
-static void contact_release(ps_game *g, hex_id from)
-{
-    struct game_state *st = &g->st;
-    for (int v = st->first_in_hex[from]; v >= 0; v = st->units[v].next)
-        if (st->units[v].flags & UF_CONTACT)
-            return;
-    hex_id freed[CONTACT_MAX];
-    int k = 0, nfreed = 0;
-    for (int i = 0; i < st->ncontacts; i++) {
-        const struct contact_pair *p = &st->contacts[i];
-        if (p->a == from || p->b == from)
-            freed[nfreed++] = p->a == from ? p->b : p->a;
-        else
-            st->contacts[k++] = *p;
-    }
-    st->ncontacts = k;
-    for (int j = 0; j < nfreed; j++) {
-        bool paired = false;
-        for (int i = 0; i < k; i++)
-            paired = paired || st->contacts[i].a == freed[j] || st->contacts[i].b == freed[j];
-        for (int v = st->first_in_hex[freed[j]]; v >= 0 && !paired; v = st->units[v].next)
-            st->units[v].flags &= (uint16_t)~UF_CONTACT;
-    }
-}
-
 static void flee(ps_game *g, int u)
 {
     struct unit *un = &g->st.units[u];
@@ -217,7 +169,7 @@ static void flee(ps_game *g, int u)
     int edge = px_unit(g, u)->flee_edge;
     if (edge < 0 || edge >= PX_EDGE_COUNT)
         edge = px_nearest_edge(&g->map, un->hex);
-    if (held_in_contact(g, u)) {
+    if (px_held_in_contact(g, u)) {
         game_event(g, "panicked %s %d at %04d is held in Contact [Phalanx errata Combat K]",
                    t->code, u, ccrr(un->hex));
         return;
@@ -257,7 +209,7 @@ static void flee(ps_game *g, int u)
     un->flags |= UF_MOVED;
     if (un->flags & UF_CONTACT) {
         un->flags &= (uint16_t)~UF_CONTACT;
-        contact_release(g, from);
+        px_contact_release(g, from);
     }
     if (s.best.off) {
         un->exit_hex = un->hex;

@@ -78,7 +78,7 @@ ps_status px_move_unit_check(ps_game *g, int u)
 
 /* [Phalanx Combat K] units in Contact stay; cavalry in contact with non-cavalry only may
  * ride away [Phalanx errata Cavalry]. */
-static bool held_in_contact(const ps_game *g, int u)
+bool px_held_in_contact(const ps_game *g, int u)
 {
     const struct unit *un = &g->st.units[u];
     if (!(un->flags & UF_CONTACT))
@@ -108,7 +108,7 @@ ps_status px_move_leave_check(ps_game *g, int u)
     if (!(g->st.px.units[u].flags & PXF_IN_COMMAND))
         return game_fail(g, PS_EILLEGAL, "[Phalanx Command Units] unit %d began the Movement "
                          "Phase neither stacked with nor adjacent to a friendly Commander", u);
-    if (held_in_contact(g, u))
+    if (px_held_in_contact(g, u))
         return game_fail(g, PS_EILLEGAL, "[Phalanx Combat K] unit %d is in Contact and may not "
                          "leave its hex", u);
     return PS_OK;
@@ -253,7 +253,7 @@ ps_status px_move_check(ps_game *g, const ps_action *a)
 
 /* A cavalry unit left a hex where it was in Contact: pairs with nobody left in contact
  * there end, and units no longer in any pair leave Contact [Phalanx errata Cavalry]. */
-static void contact_release(ps_game *g, hex_id from)
+void px_contact_release(ps_game *g, hex_id from)
 {
     struct game_state *st = &g->st;
     for (int v = st->first_in_hex[from]; v >= 0; v = st->units[v].next)
@@ -338,5 +338,5 @@ void px_move_apply(ps_game *g, const ps_action *a)
         px_darius_check(g);
     }
     if (contact)
-        contact_release(g, from);
+        px_contact_release(g, from);
 }

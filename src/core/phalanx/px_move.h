@@ -92,6 +92,12 @@ int px_search_path(const struct px_search *s, int node, int16_t *out, int max);
 
 /* Unit-level checks before any path or turn (phase, side, panic, rampage, moved...). */
 ps_status px_move_unit_check(ps_game *g, int u);
+/* [Phalanx Combat K] is u held in its hex by Contact?  Cavalry in contact with non-cavalry
+ * only is not [Phalanx errata Cavalry]. */
+bool px_held_in_contact(const ps_game *g, int u);
+/* Cavalry rode out of Contact from hex `from`: the pairs of that hex end if no unit there is
+ * still in Contact, and units left in no pair leave Contact [Phalanx errata Cavalry]. */
+void px_contact_release(ps_game *g, hex_id from);
 /* ... and before leaving the hex: Darius, command, contact. */
 ps_status px_move_leave_check(ps_game *g, int u);
 
