@@ -50,6 +50,12 @@ static inline hex_cr map_cr(hex_id id)
     hex_cr h = {id % MAP_MAX_COLS + 1, id / MAP_MAX_COLS + 1};
     return h;
 }
+/* The hex's printed number CCRR (1015). */
+static inline int map_ccrr(hex_id id)
+{
+    hex_cr h = map_cr(id);
+    return h.col * 100 + h.row;
+}
 
 /* The id of (col,row) if that hex exists on the map, else HEX_NONE. */
 hex_id map_hex_at(const struct map *m, hex_cr h);

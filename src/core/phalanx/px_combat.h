@@ -12,8 +12,7 @@
 
 static inline int px_cr(hex_id h)
 {
-    hex_cr c = map_cr(h);
-    return c.col * 100 + c.row;
+    return map_ccrr(h);
 }
 
 /* ---- px_tec.c ---- */

@@ -11,8 +11,7 @@
 
 int px_ccrr(hex_id h)
 {
-    hex_cr c = map_cr(h);
-    return c.col * 100 + c.row;
+    return map_ccrr(h);
 }
 
 fx px_round_up(fx v)

@@ -6,19 +6,8 @@
 
 #include "px_info.h"
 
-static int ccrr(hex_id h)
-{
-    hex_cr c = map_cr(h);
-    return c.col * 100 + c.row;
-}
+#include "core/rules.h"
 
-static hex_id hex_of(const ps_game *g, int ccrr_value)
-{
-    if (ccrr_value <= 0)
-        return HEX_NONE;
-    hex_cr cr = {ccrr_value / 100, ccrr_value % 100};
-    return map_hex_at(&g->map, cr);
-}
 
 /* PS_UNIT_DISRUPTED reads demoralized [Phalanx errata Demoralization and Panic]. */
 static unsigned status_bits(const ps_game *g, int u)
@@ -52,7 +41,7 @@ ps_status px_game_unit(const ps_game *g, int u, ps_unit_info *out)
     copy_text(out->name, sizeof out->name, t->name);
     copy_text(out->cls, sizeof out->cls, px_class_name((enum px_class)t->cls));
     out->side = un->side;
-    out->hex = un->hex != HEX_NONE ? ccrr(un->hex) : 0;
+    out->hex = un->hex != HEX_NONE ? map_ccrr(un->hex) : 0;
     out->on_map = un->where == UNIT_ON_MAP;
     out->eliminated = un->where == UNIT_ELIMINATED;
     out->exited = un->where == UNIT_EXITED;
@@ -82,7 +71,7 @@ ps_status px_game_unit_more(const ps_game *g, int u, ps_unit_more *out)
     uint16_t pf = st->px.units[u].flags;
     memset(out, 0, sizeof *out);
     out->side = un->side;
-    out->hex = un->hex != HEX_NONE ? ccrr(un->hex) : 0;
+    out->hex = un->hex != HEX_NONE ? map_ccrr(un->hex) : 0;
     out->on_map = un->where == UNIT_ON_MAP;
     out->waiting = un->where == UNIT_WAITING;
     out->eliminated = un->where == UNIT_ELIMINATED;
@@ -132,7 +121,7 @@ ps_status px_game_hex(const ps_game *g, int ccrr_value, ps_hex_info *out)
 {
     memset(out, 0, sizeof *out);
     out->control = -1;
-    hex_id id = hex_of(g, ccrr_value);
+    hex_id id = rules_hex(g, ccrr_value);
     if (id == HEX_NONE)
         return PS_EINVAL;
     const struct map_hex *mh = &g->map.hexes[id];
@@ -162,7 +151,7 @@ ps_status px_game_hex(const ps_game *g, int ccrr_value, ps_hex_info *out)
 ps_status px_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)
 {
     memset(out, 0, sizeof *out);
-    hex_id h = hex_of(g, hex);
+    hex_id h = rules_hex(g, hex);
     if (h == HEX_NONE)
         return PS_EINVAL;
     enum px_terrain ts[3];
@@ -186,7 +175,7 @@ ps_status px_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)
  * no unit). */
 int32_t px_game_move_cost(const ps_game *g, int from, int to)
 {
-    hex_id t = hex_of(g, to), f = hex_of(g, from);
+    hex_id t = rules_hex(g, to), f = rules_hex(g, from);
     if (t == HEX_NONE || (f != HEX_NONE && map_distance(f, t) != 1))
         return -1;
     return px_enter_cost(g, -1, f, t);
@@ -201,7 +190,7 @@ int px_game_unit_reach(const ps_game *g, int u, int *hexes, int32_t *cost, int m
 
 bool px_game_stack_ok(const ps_game *g, int hex, int side, const int *arrive, int n)
 {
-    hex_id h = hex_of(g, hex);
+    hex_id h = rules_hex(g, hex);
     if (h == HEX_NONE || (side != 0 && side != 1) || n < 0)
         return false;
     int other = game_hex_side(&g->st, h);
@@ -244,7 +233,7 @@ ps_status px_check_invariants(ps_game *g)
     for (int i = 0; i < MAP_MAX_HEXES; i++)
         if (st->first_in_hex[i] >= 0 && px_stack_points(g, (hex_id)i) > g->px.stacking_limit.v)
             return game_fail(g, PS_ESTATE, "[Phalanx Stacking] %04d holds %d stacking points",
-                             ccrr((hex_id)i), px_stack_points(g, (hex_id)i));
+                             map_ccrr((hex_id)i), px_stack_points(g, (hex_id)i));
     int elim_vp[2] = {0, 0}, gone_vp[2] = {0, 0}, elim[2] = {0, 0}, gone[2] = {0, 0};
     for (int u = 0; u < st->nunits; u++) {
         const struct unit *un = &st->units[u];

@@ -10,19 +10,6 @@
 #include "units.h"
 #include "core/phalanx/px_info.h"
 
-static int ccrr(hex_id h)
-{
-    hex_cr cr = map_cr(h);
-    return cr.col * 100 + cr.row;
-}
-
-static hex_id hex_of(const ps_game *g, int ccrr_value)
-{
-    if (ccrr_value <= 0)
-        return HEX_NONE;
-    hex_cr cr = {ccrr_value / 100, ccrr_value % 100};
-    return map_hex_at(&g->map, cr);
-}
 
 ps_status ps_game_unit_more(const ps_game *g, int u, ps_unit_more *out)
 {
@@ -35,7 +22,7 @@ ps_status ps_game_unit_more(const ps_game *g, int u, ps_unit_more *out)
     const struct unit_type *ut = game_type(g, un);
     memset(out, 0, sizeof *out);
     out->side = un->side;
-    out->hex = un->hex != HEX_NONE ? ccrr(un->hex) : 0;
+    out->hex = un->hex != HEX_NONE ? map_ccrr(un->hex) : 0;
     out->on_map = un->where == UNIT_ON_MAP;
     out->waiting = un->where == UNIT_WAITING;
     out->eliminated = un->where == UNIT_ELIMINATED;
@@ -81,11 +68,11 @@ int ps_hex_distance(int a, int b)
 
 int ps_game_neighbours(const ps_game *g, int hex, int out[6])
 {
-    hex_id h = hex_of(g, hex);
+    hex_id h = rules_hex(g, hex);
     int n = 0;
     for (int d = 0; d < HEX_DIRS; d++) {
         hex_id nb = h == HEX_NONE ? HEX_NONE : map_neighbour(&g->map, h, (enum hex_dir)d);
-        out[d] = nb == HEX_NONE ? 0 : ccrr(nb);
+        out[d] = nb == HEX_NONE ? 0 : map_ccrr(nb);
         n += nb != HEX_NONE;
     }
     return n;
@@ -95,10 +82,10 @@ int32_t ps_game_move_cost(const ps_game *g, int from, int to)
 {
     if (g->phalanx)
         return px_game_move_cost(g, from, to);
-    hex_id t = hex_of(g, to);
+    hex_id t = rules_hex(g, to);
     if (t == HEX_NONE)
         return -1;
-    hex_id f = hex_of(g, from);
+    hex_id f = rules_hex(g, from);
     if (f != HEX_NONE && map_distance(f, t) != 1)
         return -1;
     return terrain_entry_cost(g, f, t);
@@ -109,7 +96,7 @@ ps_status ps_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)
     if (g->phalanx)
         return px_game_hex_combat(g, hex, out);
     memset(out, 0, sizeof *out);
-    hex_id h = hex_of(g, hex);
+    hex_id h = rules_hex(g, hex);
     if (h == HEX_NONE)
         return PS_EINVAL;
     out->fire_protection = hex_fire_protection(g, h, NULL);
@@ -167,7 +154,7 @@ int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *
     for (int i = 0; i < r.n; i++) {
         hex_id h = r.list[i];
         if (n < max) {
-            hexes[n] = ccrr(h);
+            hexes[n] = map_ccrr(h);
             if (cost)
                 cost[n] = r.cost[h];
         }
@@ -180,7 +167,7 @@ bool ps_game_stack_ok(const ps_game *g, int hex, int side, const int *arrive, in
 {
     if (g->phalanx)
         return px_game_stack_ok(g, hex, side, arrive, n);
-    hex_id h = hex_of(g, hex);
+    hex_id h = rules_hex(g, hex);
     if (h == HEX_NONE || (side != 0 && side != 1) || n < 0)
         return false;
     int other = game_hex_side(&g->st, h);
