@@ -220,6 +220,11 @@ void game_end_phase(ps_game *g);
 
 /* Starts set-up: the side that deploys first places its units [11.1]. */
 void game_start(ps_game *g);
+/* Set-up's first step for either rule system: the side to deploy first (or the other, if the
+ * first has nothing to place) is to act; false when neither has units to set up. */
+bool game_begin_setup(ps_game *g);
+/* Tells the log where play now stands (after a phase ends). */
+void game_announce(ps_game *g);
 /* True if side still has units to set up in its deployment areas. */
 bool game_side_has_deployment(const ps_game *g, int side);
 #endif

@@ -66,6 +66,12 @@ void game_start(ps_game *g)
         px_start(g); /* phalanx/px_phase.c */
         return;
     }
+    if (!game_begin_setup(g))
+        begin_player_turn(g, g->scen.moves_first);
+}
+
+bool game_begin_setup(ps_game *g)
+{
     struct game_state *st = &g->st;
     int first = g->scen.deploys_first;
     st->phase = PS_PHASE_DEPLOY;
@@ -73,11 +79,10 @@ void game_start(ps_game *g)
         st->deploying = (uint8_t)first;
     else if (game_side_has_deployment(g, !first))
         st->deploying = (uint8_t)!first;
-    else {
-        begin_player_turn(g, g->scen.moves_first);
-        return;
-    }
+    else
+        return false;
     st->to_act = st->deploying;
+    return true;
 }
 
 /* [4.2] D, [8.23]: disruption is removed except from units disrupted in this Player-Turn;
@@ -126,8 +131,7 @@ static void clear_combat_marks(struct game_state *st)
     memset(st->no_retreat, 0, sizeof st->no_retreat); /* [17.3] for the phase */
 }
 
-/* Tells the log where play now stands. */
-static void announce(ps_game *g)
+void game_announce(ps_game *g)
 {
     const struct game_state *st = &g->st;
     if (st->phase == PS_PHASE_GAME_OVER)
@@ -146,7 +150,7 @@ void game_end_phase(ps_game *g)
         return;
     }
     phase_advance(g);
-    announce(g);
+    game_announce(g);
 }
 
 static void phase_advance(ps_game *g)

@@ -40,18 +40,6 @@ int px_clock(const struct game_state *st)
     return st->pturn * 8 + k;
 }
 
-static void announce(ps_game *g)
-{
-    const struct game_state *st = &g->st;
-    if (st->phase == PS_PHASE_GAME_OVER)
-        game_event(g, "game over after Game-Turn %d", st->turn);
-    else if (st->phase == PS_PHASE_DEPLOY)
-        game_event(g, "set-up: the %s deploy", g->scen.force[st->deploying].name);
-    else
-        game_event(g, "turn %d %s phase: %s to act", st->turn,
-                   ps_phase_name((ps_phase)st->phase), g->scen.force[st->to_act].name);
-}
-
 /* [Phalanx errata Combat L] a unit launches at most one missile and one melee attack in a
  * Player-Turn; the marks of the last one go. */
 static void clear_player_turn_marks(ps_game *g)
@@ -94,18 +82,8 @@ static void begin_player_turn(ps_game *g, int side)
 
 void px_start(ps_game *g)
 {
-    struct game_state *st = &g->st;
-    int first = g->scen.deploys_first;
-    st->phase = PS_PHASE_DEPLOY;
-    if (game_side_has_deployment(g, first))
-        st->deploying = (uint8_t)first;
-    else if (game_side_has_deployment(g, !first))
-        st->deploying = (uint8_t)!first;
-    else {
+    if (!game_begin_setup(g))
         begin_player_turn(g, g->scen.moves_first);
-        return;
-    }
-    st->to_act = st->deploying;
 }
 
 static void end_player_turn(ps_game *g)
@@ -217,7 +195,7 @@ void px_end_phase(ps_game *g)
                    ps_phase_name((ps_phase)g->st.phase));
         advance_once(g);
     }
-    announce(g);
+    game_announce(g);
 }
 
 ps_status px_end_check(ps_game *g)
