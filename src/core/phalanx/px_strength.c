@@ -50,6 +50,22 @@ static ps_status fail_unit(ps_game *g, int u, const char *rule, const char *what
                      px_cr(un->hex), what, px_cr(target));
 }
 
+/* The terrain factor of an attacking unit's hex against target (fire or melee, PXW_FIRE or
+ * PXW_ATT), or the refusal when the hex prohibits it ("P") [Phalanx errata Terrain Effects
+ * Chart].  why gets the factor's text. */
+static ps_status attacker_terrain(ps_game *g, int u, hex_id target, int which, const char *verb,
+                                  struct px_frac *f, char *why, size_t len)
+{
+    const struct unit *un = &g->st.units[u];
+    int column = px_column_of(g, un->hex, px_level(g, target));
+    if (px_tec_factor(g, un->hex, which, column, px_type(g, un)->kind, f, why, len))
+        return PS_OK;
+    char what[96];
+    snprintf(what, sizeof what, "may not %s from %s%s", verb, why,
+             which == PXW_FIRE ? " at" : ":");
+    return fail_unit(g, u, "[Phalanx errata Terrain Effects Chart]", what, target);
+}
+
 /* One firing unit's share [Phalanx Combat B, D, I], [Phalanx errata Combat D]. */
 static ps_status fire_share(ps_game *g, int u, hex_id target, struct px_share *s)
 {
@@ -93,12 +109,9 @@ static ps_status fire_share(ps_game *g, int u, hex_id target, struct px_share *s
     }
     struct px_frac f;
     char why[64] = "";
-    if (!px_tec_factor(g, un->hex, PXW_FIRE, px_column_of(g, un->hex, px_level(g, target)), t->kind, &f,
-                    why, sizeof why)) {
-        char what[96];
-        snprintf(what, sizeof what, "may not fire from %s at", why);
-        return fail_unit(g, u, "[Phalanx errata Terrain Effects Chart]", what, target);
-    }
+    ps_status st = attacker_terrain(g, u, target, PXW_FIRE, "fire", &f, why, sizeof why);
+    if (st != PS_OK)
+        return st;
     s->base = t->fcs.v;
     s->value = s->base * f.num / f.den;
     snprintf(s->why, sizeof s->why, "FCS %d%s", s->base, why);
@@ -148,12 +161,9 @@ static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, s
     }
     struct px_frac f;
     char why[64] = "";
-    if (!px_tec_factor(g, un->hex, PXW_ATT, px_column_of(g, un->hex, px_level(g, target)), t->kind, &f,
-                    why, sizeof why)) {
-        char what[96];
-        snprintf(what, sizeof what, "may not attack from %s:", why);
-        return fail_unit(g, u, "[Phalanx errata Terrain Effects Chart]", what, target);
-    }
+    ps_status st = attacker_terrain(g, u, target, PXW_ATT, "attack", &f, why, sizeof why);
+    if (st != PS_OK)
+        return st;
     px_say(s->why, sizeof s->why, "%s", why);
     s->value = v * f.num / f.den;
     return PS_OK;
