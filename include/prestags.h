@@ -294,6 +294,19 @@ ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t err
 ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *err,
                        size_t errlen);
 
+/* The same record in memory, for front ends that keep games elsewhere (the game server keeps
+ * them in a database).  ps_game_record_text returns a NUL-terminated malloc'd text (free it
+ * with free()) and its length, or NULL when the game keeps no history or memory runs out.
+ * ps_game_load_record replays a record's text; name is used in "name:line: message" errors. */
+char *ps_game_record_text(const ps_game *g, size_t *len);
+ps_status ps_game_load_record(const ps_data *d, const char *text, size_t len, const char *name,
+                              ps_game **out, char *err, size_t errlen);
+/* Action i of the record as its line reads after "action ": the action, then its dice
+ * ("melee 3 1016 ; dice 4 2f", f marking a forced die).  Returns the length needed (as
+ * snprintf); 0 for no such action. */
+enum { PS_RECORD_LINE_MAX = PS_ACTION_TEXT_MAX + 256 };
+size_t ps_game_history_line(const ps_game *g, int i, char *buf, size_t buflen);
+
 /* ---- For computer players: the same information a person has, as numbers
  * (src/core/prestags/ai_api_*.c).  Nothing here changes a game. ---- */
 

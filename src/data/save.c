@@ -18,6 +18,28 @@
 
 enum { SAVE_FORMAT = 1 };
 
+size_t ps_game_history_line(const ps_game *g, int i, char *buf, size_t buflen)
+{
+    const struct history *h = &g->hist;
+    if (i < 0 || i >= h->count) {
+        if (buflen)
+            buf[0] = '\0';
+        return 0;
+    }
+    char text[PS_ACTION_TEXT_MAX];
+    ps_action_format(&h->actions[i], text, sizeof text);
+    size_t n = (size_t)snprintf(buf, buflen, "%s", text);
+    int end = i + 1 < h->count ? h->roll_start[i + 1] : h->nrolls;
+    if (h->roll_start[i] < end)
+        n += (size_t)snprintf(buf + (n < buflen ? n : buflen), n < buflen ? buflen - n : 0,
+                              " ; dice");
+    for (int r = h->roll_start[i]; r < end; r++)
+        n += (size_t)snprintf(buf + (n < buflen ? n : buflen), n < buflen ? buflen - n : 0,
+                              " %d%s", h->rolls[r] & ~ROLL_FORCED,
+                              h->rolls[r] & ROLL_FORCED ? "f" : "");
+    return n;
+}
+
 static bool write_record(const ps_game *g, FILE *f)
 {
     const struct history *h = &g->hist;
@@ -28,20 +50,31 @@ static bool write_record(const ps_game *g, FILE *f)
     fprintf(f, "start %s\n", g->built ? "clear" : "new");
     fputs(g->setup, f);
     for (int i = 0; i < h->count; i++) {
-        char text[PS_ACTION_TEXT_MAX];
-        ps_action_format(&h->actions[i], text, sizeof text);
-        fprintf(f, "action %s", text);
-        int end = i + 1 < h->count ? h->roll_start[i + 1] : h->nrolls;
-        if (h->roll_start[i] < end) {
-            fprintf(f, " ; dice");
-            for (int r = h->roll_start[i]; r < end; r++)
-                fprintf(f, " %d%s", h->rolls[r] & ~ROLL_FORCED,
-                        h->rolls[r] & ROLL_FORCED ? "f" : "");
-        }
-        fprintf(f, "\n");
+        char line[PS_RECORD_LINE_MAX];
+        ps_game_history_line(g, i, line, sizeof line);
+        fprintf(f, "action %s\n", line);
     }
     fprintf(f, "end\n");
     return !ferror(f);
+}
+
+char *ps_game_record_text(const ps_game *g, size_t *len)
+{
+    if (!g->hist.keep)
+        return NULL;
+    char *text = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&text, &n);
+    if (!f)
+        return NULL;
+    bool ok = write_record(g, f);
+    if (fclose(f) != 0 || !ok) {
+        free(text);
+        return NULL;
+    }
+    if (len)
+        *len = n;
+    return text;
 }
 
 ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t errlen)
@@ -241,6 +274,12 @@ ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *
     ps_status s = save_load_text(d, text, len, path, out, err, errlen);
     free(text);
     return s;
+}
+
+ps_status ps_game_load_record(const ps_data *d, const char *text, size_t len, const char *name,
+                              ps_game **out, char *err, size_t errlen)
+{
+    return save_load_text(d, text, len, name, out, err, errlen);
 }
 
 ps_status save_load_text(const ps_data *d, const char *text, size_t len, const char *name,
