@@ -1,0 +1,123 @@
+// Shared by the browser tests: the browser, the server's API, and the engine's replay hash.
+import { chromium } from 'playwright-core';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const BASE = (process.env.PRESTAGS_URL || 'http://127.0.0.1:8080/').replace(/\/$/, '');
+export const BIN = process.env.PRESTAGS_BIN || 'build/prestags';
+export const ART = 'build/web-artefacts';
+mkdirSync(ART, { recursive: true });
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser, size = { width: 1366, height: 768 }) {
+  const ctx = await browser.newContext({ viewport: size, acceptDownloads: true });
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  return page;
+}
+
+export async function api(method, path, body, token) {
+  const headers = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = 'Bearer ' + token;
+  const r = await fetch(BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const t = await r.text();
+  let data = t;
+  try { data = JSON.parse(t); } catch { /* text */ }
+  return { status: r.status, data };
+}
+
+export async function ok(method, path, body, token) {
+  const r = await api(method, path, body, token);
+  if (r.status >= 300) throw new Error(`${method} ${path} ${JSON.stringify(body)} -> ${r.status} ${JSON.stringify(r.data)}`);
+  return r.data;
+}
+
+// The record replayed by the engine protocol: the last line of `position` is `hash XXXX`.
+export function engineHash(record) {
+  const dir = mkdtempSync(join(tmpdir(), 'ps-web-'));
+  const f = join(dir, 'record.txt');
+  writeFileSync(f, record);
+  const r = spawnSync(BIN, ['engine'], { input: `load ${f}\nposition\nquit\n`, encoding: 'utf8', timeout: 60000 });
+  const m = [...r.stdout.matchAll(/^hash ([0-9a-f]+)$/gm)];
+  if (!m.length) throw new Error('no hash from the engine: ' + r.stdout.slice(-500) + r.stderr);
+  return m[m.length - 1][1];
+}
+
+export async function recordHash(id, token) {
+  const r = await api('GET', `/api/games/${id}/record`, undefined, token);
+  if (r.status !== 200) throw new Error('record: ' + r.status);
+  return engineHash(typeof r.data === 'string' ? r.data : JSON.stringify(r.data));
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: `${ART}/${name}.png` });
+}
+
+// Waits until the page shows the view at seq >= n (or any change when n is omitted).
+export async function waitSeq(page, n, timeout = 10000) {
+  await page.waitForFunction((k) => window.prestags && window.prestags.view && window.prestags.view.seq >= k && !window.prestags.refreshing, n, { timeout });
+}
+
+export async function pageView(page) {
+  return page.evaluate(() => window.prestags.view);
+}
+
+// The screen point of a hex's centre on the page's map.
+export async function hexPoint(page, hex) {
+  return page.evaluate((h) => {
+    const p = document.querySelector(`#terrain polygon[data-hex="${h}"]`);
+    const r = p.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, hex);
+}
+
+export async function clickHex(page, hex) {
+  await page.evaluate((h) => window.prestags.map.centreOn(h), hex);
+  const p = await hexPoint(page, hex);
+  await page.mouse.click(p.x, p.y);
+}
+
+export async function waitIdle(page) {
+  await page.waitForFunction(() => !window.prestags.busy && !window.prestags.refreshing);
+}
+
+// Plays `end` for a seat through the API until the given predicate on the view holds.
+export async function until(id, token, pred, step, limit = 200) {
+  for (let i = 0; i < limit; i++) {
+    const v = await ok('GET', `/api/games/${id}`, undefined, token);
+    if (pred(v)) return v;
+    if (v.legal && v.status.side_to_act === v.you) await step(v);
+    else await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('until: gave up');
+}
+
+export function hexDistance(a, b) {
+  // offset (even rows shifted east) to cube coordinates
+  const cube = (h) => {
+    const c = Math.floor(h / 100), r = h % 100;
+    const x = c - (r - (r & 1)) / 2 - (r % 2 === 0 ? 0 : 0);
+    return { x, z: r, y: -x - r };
+  };
+  // even-r offset: q = col - (row + (row&1)) / 2 for "even rows shoved right"
+  const ax = (h) => {
+    const c = Math.floor(h / 100), r = h % 100;
+    const q = c - (r + (r & 1)) / 2;
+    return { q, r };
+  };
+  void cube;
+  const p = ax(a), s = ax(b);
+  return (Math.abs(p.q - s.q) + Math.abs(p.q + p.r - s.q - s.r) + Math.abs(p.r - s.r)) / 2;
+}

@@ -1,0 +1,1077 @@
+// The battle page: draws the server's view of one seat and offers only the actions the server
+// lists. Everything legal comes from the engine through docs/web-api.md.
+import { api, rememberGame, gameLink } from './api.js';
+import { HexMap, hexCentre, hexLabel, DIRS, el } from './hexmap.js';
+import { drawUnits, drawCounter, unitLabel, valuesText, markers, S as CSIZE } from './counters.js';
+import { parseAction, actionHexes, highlightClass, KIND_WORDS, ruleOf } from './actions.js';
+import { downloadSvg, downloadPng, downloadText } from './picture.js';
+import { renderLegend } from './legend.js';
+
+const $ = (id) => document.getElementById(id);
+const mapCache = new Map();
+
+const G = {
+  id: Number((/\/game\/(\d+)/.exec(location.pathname) || [])[1] || new URLSearchParams(location.search).get('id')),
+  token: new URLSearchParams(location.hash.slice(1)).get('token') || null,
+  view: null,
+  map: null,
+  sel: [],            // selected unit ids
+  legal: null,        // {unit, actions: [parsed], reach}
+  spread: 0,
+  busy: false,
+  wasMyTurn: false,
+  replay: null,       // {entries, i, positions}
+  refreshing: null,
+  again: false,
+  lastSeq: -1,
+};
+window.prestags = G;   // for the browser tests and curious players
+
+function sideName(s) {
+  const v = G.view;
+  return v && v.seats && v.seats[s] ? v.seats[s].name : 'side ' + s;
+}
+
+function myTurn() {
+  const v = G.view;
+  return !!(v && v.you !== null && v.you !== undefined && v.legal && !v.status.over && v.status.side_to_act === v.you);
+}
+
+function toast(msg, kind = 'error') {
+  const t = $('toast');
+  t.replaceChildren();
+  const rule = ruleOf(msg);
+  if (rule) {
+    const r = document.createElement('span');
+    r.className = 'rule';
+    r.textContent = 'Rule ' + rule;
+    t.append(r, ' ');
+  }
+  t.append(String(msg));
+  t.className = 'toast ' + kind;
+  t.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { t.hidden = true; }, kind === 'error' ? 8000 : 3000);
+}
+
+// -- loading ---------------------------------------------------------------------------------
+
+async function getView() {
+  return api('GET', `/api/games/${G.id}`, undefined, G.token);
+}
+
+async function refresh() {
+  if (G.refreshing) { G.again = true; return G.refreshing; }
+  G.refreshing = (async () => {
+    do {
+      G.again = false;
+      try {
+        const v = await getView();
+        await showView(v);
+      } catch (e) {
+        toast(e.message);
+      }
+    } while (G.again);
+  })();
+  try { await G.refreshing; } finally { G.refreshing = null; }
+}
+
+async function showView(v) {
+  const first = !G.view;
+  const changed = !G.view || v.seq !== G.view.seq;
+  G.view = v;
+  if (first) {
+    document.body.classList.add('system-' + v.system);
+    let m = mapCache.get(v.system);
+    if (!m) { m = await api('GET', '/api/maps/' + v.system); mapCache.set(v.system, m); }
+    G.map = new HexMap($('map'), m);
+    installMapHandlers();
+    $('title').textContent = `${v.name}${v.date ? ' (' + v.date + ')' : ''}`;
+  }
+  if (changed) {
+    if (G.sel.length && !G.replay) {
+      // keep the selection only while the units can still act
+      const units = v.legal && v.legal.units ? v.legal.units : {};
+      G.sel = G.sel.filter((u) => units[u]);
+    }
+    G.legal = null;
+    G.spread = 0;
+    closeDialog();
+  }
+  if (!G.replay) drawPosition(v);
+  renderStatus();
+  renderLog();
+  renderRosters();
+  renderGoals();
+  renderChat();
+  renderGeneral();
+  renderUndoRequest();
+  renderReport();
+  notifyTurn();
+  if (changed && G.sel.length && !G.replay) await loadLegal();
+  else renderSelection();
+  G.lastSeq = v.seq;
+  document.body.dataset.seq = v.seq;
+  document.body.dataset.hash = v.hash;
+}
+
+// -- the map ---------------------------------------------------------------------------------
+
+function unitById(id) {
+  return G.view.units.find((u) => u.id === id);
+}
+
+function drawPosition(v) {
+  const actionable = v.legal && v.legal.units ? v.legal.units : {};
+  const sides = v.seats.map((s) => s.name);
+  drawUnits(G.map.gCounters, G.map.gTop, v.units, {
+    spread: G.spread,
+    optsFor: (u) => ({
+      system: v.system,
+      selected: G.sel.includes(u.id),
+      actionable: !!actionable[u.id],
+      label: unitLabel(u, v.system, sides) + (actionable[u.id] ? '; can ' + actionable[u.id].join(', ') : ''),
+    }),
+  });
+  drawLastAction(v);
+}
+
+function drawLastAction(v) {
+  // mark the hexes of the last action played, for a player coming back to the board
+  const last = v.log && v.log.length ? v.log[v.log.length - 1] : null;
+  G.map.gHighlight.querySelectorAll('.last').forEach((e) => e.remove());
+  if (!last || last.side === v.you) return;
+  const a = parseAction(last.action);
+  for (const h of [...a.path, ...a.targets]) if (G.map.byHex.has(h)) G.map.highlight(h, 'last');
+}
+
+function renderHighlights() {
+  G.map.clearHighlights();
+  drawLastAction(G.view);
+  if (!G.legal) return;
+  const marks = new Map();
+  for (const r of G.legal.reach || []) marks.set(r.hex, { cls: 'reach', label: String(r.mp) });
+  for (const a of G.legal.actions) {
+    const cls = highlightClass(a);
+    for (const h of actionHexes(a)) {
+      if (!G.map.byHex.has(h)) continue;
+      const cur = marks.get(h);
+      if (!cur || cls === 'melee' || cls === 'fire') marks.set(h, { cls, label: cur && cls === 'reach' ? cur.label : (cur && cur.cls === 'reach' ? cur.label : '') });
+    }
+  }
+  for (const [h, m] of marks) G.map.highlight(h, m.cls, m.label);
+}
+
+function installMapHandlers() {
+  const svg = $('map');
+  svg.addEventListener('click', (e) => {
+    const spreadBg = e.target.closest('[data-spread]');
+    const c = e.target.closest('.counter');
+    if (c) return onCounterClick(Number(c.dataset.unit), e);
+    if (spreadBg) return;
+    const hex = G.map.hexAtScreen(e.clientX, e.clientY);
+    if (G.spread) { G.spread = 0; drawPosition(G.view); renderHighlights(); }
+    if (hex) onHexClick(hex, e);
+  });
+  svg.addEventListener('keydown', (e) => {
+    const c = e.target.closest && e.target.closest('.counter');
+    if (c && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      onCounterClick(Number(c.dataset.unit), e);
+    }
+  });
+  svg.addEventListener('pointermove', (e) => {
+    const hex = G.map.hexAtScreen(e.clientX, e.clientY);
+    const info = $('hoverinfo');
+    if (!hex) { info.textContent = ''; $('magnifier').hidden = true; return; }
+    const h = G.map.byHex.get(hex);
+    const reach = G.legal && G.legal.reach ? G.legal.reach.find((r) => r.hex === hex) : null;
+    const bits = [hexLabel(hex), h.terrain];
+    if (h.stream) bits.push('stream');
+    if (h.road) bits.push('road');
+    if (h.letter) bits.push('hex ' + h.letter);
+    if (h.elevation) bits.push('elevation ' + h.elevation);
+    if (reach) bits.push(reach.mp + ' MP');
+    const ctl = (G.view.control || []).find((c) => c[0] === hex);
+    if (ctl) bits.push('controlled by ' + sideName(ctl[1]));
+    info.textContent = bits.join(' · ');
+    magnify(e, hex);
+  });
+  svg.addEventListener('pointerleave', () => { $('magnifier').hidden = true; });
+}
+
+// The units under the pointer, magnified with everything they say.
+function magnify(e, hex) {
+  const mg = $('magnifier');
+  const units = G.view.units.filter((u) => u.on_map && u.hex === hex && !u.eliminated);
+  if (!units.length || document.body.classList.contains('hide-counters')) { mg.hidden = true; return; }
+  mg.replaceChildren();
+  const sides = G.view.seats.map((s) => s.name);
+  for (const u of units) {
+    const row = document.createElement('div');
+    row.className = 'mag-row';
+    const svg = el('svg', { viewBox: `-24 -24 48 48`, width: 72, height: 72, class: 'mag-svg' });
+    drawCounter(svg, u, 0, 0, { system: G.view.system, focusable: false });
+    const txt = document.createElement('div');
+    txt.textContent = unitLabel(u, G.view.system, sides) + (u.vp ? `, ${u.vp} VP` : '');
+    row.append(svg, txt);
+    mg.append(row);
+  }
+  const wrap = $('mapwrap').getBoundingClientRect();
+  let x = e.clientX - wrap.left + 18, y = e.clientY - wrap.top + 18;
+  if (x > wrap.width - 300) x -= 330;
+  if (y > wrap.height - 100 * units.length) y = Math.max(0, y - 100 * units.length);
+  mg.style.left = x + 'px';
+  mg.style.top = y + 'px';
+  mg.hidden = false;
+}
+
+async function onCounterClick(id, e) {
+  const v = G.view;
+  const u = unitById(id);
+  if (!u) return;
+  const mine = v.legal && v.legal.units && v.legal.units[id];
+  const stack = v.units.filter((x) => x.on_map && x.hex === u.hex && !x.eliminated);
+  const targeted = G.legal && G.legal.actions.some((a) => actionHexes(a).includes(u.hex) && a.kind !== 'move');
+  if (!mine && targeted && !G.replay) return onHexClick(u.hex, e);
+  if (stack.length > 1 && G.spread !== u.hex) {
+    G.spread = u.hex;
+    drawPosition(v);
+    renderHighlights();
+    return;
+  }
+  if (G.replay) return;
+  if (!mine) {
+    toast(unitLabel(u, v.system, v.seats.map((s) => s.name)), 'info');
+    return;
+  }
+  if (e.shiftKey || e.ctrlKey || e.metaKey) {
+    if (G.sel.includes(id)) G.sel = G.sel.filter((x) => x !== id);
+    else G.sel.push(id);
+  } else if (G.sel.length === 1 && G.sel[0] === id) {
+    G.sel = [];
+  } else {
+    G.sel = [id];
+  }
+  G.spread = 0;
+  await loadLegal();
+}
+
+export async function selectUnits(ids) {
+  G.sel = ids.slice();
+  await loadLegal();
+}
+
+async function loadLegal() {
+  if (!G.sel.length || !myTurn()) {
+    G.legal = null;
+    drawPosition(G.view);
+    renderHighlights();
+    renderSelection();
+    return;
+  }
+  const seq = G.view.seq;
+  try {
+    const lists = await Promise.all(G.sel.map((u) => api('GET', `/api/games/${G.id}/legal?unit=${u}`, undefined, G.token)));
+    if (G.view.seq !== seq) return;
+    const seen = new Set();
+    const actions = [];
+    for (const l of lists) for (const t of l.actions || []) if (!seen.has(t)) { seen.add(t); actions.push(parseAction(t)); }
+    G.legal = { units: G.sel.slice(), actions, reach: G.sel.length === 1 ? (lists[0].reach || []) : [] };
+  } catch (e) {
+    toast(e.message);
+    G.legal = null;
+  }
+  drawPosition(G.view);
+  renderHighlights();
+  renderSelection();
+}
+
+function shortestFirst(list) {
+  return list.slice().sort((a, b) => a.path.length - b.path.length || a.text.localeCompare(b.text));
+}
+
+// The direction of the last step of a move (the facing a DIR-less Phalanx move ends with).
+function lastStepDir(a) {
+  const path = a.path;
+  const from = path.length > 1 ? path[path.length - 2] : (unitById(a.units[0]) || {}).hex;
+  const to = path[path.length - 1];
+  const n = G.map.neighboursOf(from);
+  const i = n.indexOf(to);
+  return i >= 0 ? DIRS[i] : null;
+}
+
+async function onHexClick(hex, e) {
+  if (G.replay) return;
+  if (!G.legal || !G.sel.length) return;
+  const cands = G.legal.actions.filter((a) => actionHexes(a).includes(hex));
+  if (!cands.length) {
+    if (G.sel.length) { G.sel = []; G.legal = null; drawPosition(G.view); renderHighlights(); renderSelection(); }
+    return;
+  }
+  const attacks = cands.filter((a) => a.kind === 'melee' || a.kind === 'fire');
+  const moves = cands.filter((a) => a.kind === 'move');
+  if (attacks.length) {
+    // every attack listed on this hex, plus the combined attack of the whole selection
+    const kinds = [...new Set(attacks.map((a) => a.kind))];
+    const offers = [];
+    for (const k of kinds) {
+      const exact = attacks.find((a) => a.kind === k && sameSet(a.units, G.sel) && a.targets.length === 1);
+      offers.push(exact ? exact.text : `${k} ${G.sel.join(',')} ${hex}`);
+      for (const a of attacks) if (a.kind === k && !offers.includes(a.text)) offers.push(a.text);
+    }
+    const others = cands.filter((a) => !attacks.includes(a)).map((a) => a.text);
+    return showOdds(offers[0], [...new Set([...offers, ...others])]);
+  }
+  if (moves.length && moves.length === cands.length) {
+    const dirs = new Set(moves.map((a) => a.dir || lastStepDir(a)));
+    if (G.view.system === 'phalanx' && moves.some((a) => a.dir)) return chooseFacing(hex, moves);
+    if (moves.length === 1 || dirs.size <= 1 && moves.every((a) => !a.dir)) {
+      return play(shortestFirst(moves)[0].text);
+    }
+  }
+  if (cands.length === 1 && cands[0].kind !== 'lose') return play(cands[0].text);
+  return chooseAmong(`Actions on ${hexLabel(hex)}`, cands.map((a) => a.text));
+}
+
+function sameSet(a, b) {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+// -- dialogs ---------------------------------------------------------------------------------
+
+function openDialog(title, body, buttons) {
+  $('dialog-title').textContent = title;
+  const b = $('dialog-body');
+  b.replaceChildren();
+  if (body) b.append(body);
+  const bs = $('dialog-buttons');
+  bs.replaceChildren();
+  for (const [label, fn, cls] of buttons) {
+    const btn = document.createElement('button');
+    btn.type = 'button';
+    btn.textContent = label;
+    if (cls) btn.className = cls;
+    btn.addEventListener('click', fn);
+    bs.append(btn);
+  }
+  $('dialog').hidden = false;
+  const first = bs.querySelector('.primary') || bs.querySelector('button');
+  if (first) first.focus();
+}
+
+function closeDialog() {
+  $('dialog').hidden = true;
+}
+
+function actionButtons(list, fnFor) {
+  const div = document.createElement('div');
+  div.className = 'choices';
+  for (const t of list) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'choice';
+    b.textContent = t;
+    b.dataset.action = t;
+    b.addEventListener('click', () => fnFor(t));
+    div.append(b);
+  }
+  return div;
+}
+
+function chooseAmong(title, list) {
+  openDialog(title, actionButtons(list, (t) => {
+    const a = parseAction(t);
+    if (a.kind === 'melee' || a.kind === 'fire') showOdds(t, list);
+    else { closeDialog(); play(t); }
+  }), [['Cancel', closeDialog]]);
+}
+
+function chooseFacing(hex, moves) {
+  const byDir = new Map();
+  for (const a of shortestFirst(moves)) {
+    const d = a.dir || lastStepDir(a);
+    if (d && !byDir.has(d)) byDir.set(d, a);
+  }
+  const body = document.createElement('div');
+  body.className = 'facing-chooser';
+  const p = document.createElement('p');
+  p.textContent = 'Which hexside should the unit face when it stops?';
+  body.append(p);
+  const rose = document.createElement('div');
+  rose.className = 'rose';
+  for (const d of ['NW', 'NE', 'W', 'E', 'SW', 'SE']) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'dir dir-' + d;
+    b.textContent = d;
+    b.setAttribute('aria-label', 'Face ' + d);
+    const a = byDir.get(d);
+    if (a) {
+      b.dataset.action = a.text;
+      b.title = a.text;
+      b.addEventListener('click', () => { closeDialog(); play(a.text); });
+    } else b.disabled = true;
+    rose.append(b);
+  }
+  body.append(rose);
+  openDialog(`Move to ${hexLabel(hex)}: facing`, body, [['Cancel', closeDialog]]);
+}
+
+export async function showOdds(action, alternatives = []) {
+  let o;
+  try {
+    o = await api('POST', `/api/games/${G.id}/odds`, { action }, G.token);
+  } catch (e) {
+    toast(e.message);
+    if (alternatives.length > 1) chooseAmong('Attacks', alternatives.filter((t) => t !== action));
+    return;
+  }
+  const body = document.createElement('div');
+  body.className = 'odds';
+  const head = document.createElement('div');
+  head.className = 'odds-head';
+  const kv = [['Attack', o.attack], ['Defence', o.defence], ['Odds', o.odds]];
+  if (o.flank) kv.push(['Flank', 'yes']);
+  for (const [k, val] of kv) {
+    const s = document.createElement('span');
+    s.className = 'kv odds-' + k.toLowerCase();
+    s.innerHTML = '';
+    const b = document.createElement('b');
+    b.textContent = k + ' ';
+    const vv = document.createElement('span');
+    vv.className = 'val';
+    vv.textContent = String(val);
+    s.append(b, vv);
+    head.append(s);
+  }
+  body.append(head);
+  const faces = o.faces || 6;
+  for (const h of o.hexes || []) {
+    const t = document.createElement('table');
+    t.className = 'odds-table';
+    t.dataset.hex = h.hex;
+    const cap = document.createElement('caption');
+    cap.textContent = `On ${hexLabel(h.hex)}` + (h.plus ? ` (die +${h.plus})` : '');
+    t.append(cap);
+    const tr1 = document.createElement('tr');
+    const tr2 = document.createElement('tr');
+    const th1 = document.createElement('th'); th1.textContent = 'Result';
+    const th2 = document.createElement('th'); th2.textContent = 'Chance';
+    tr1.append(th1); tr2.append(th2);
+    for (const [res, n] of Object.entries(h.results || {})) {
+      const a = document.createElement('td'); a.textContent = res;
+      const b = document.createElement('td');
+      b.className = 'chance';
+      b.dataset.result = res;
+      b.dataset.count = n;
+      b.textContent = `${n}/${faces} (${Math.round(100 * n / faces)}%)`;
+      tr1.append(a); tr2.append(b);
+    }
+    t.append(tr1, tr2);
+    if (Array.isArray(h.by_roll)) {
+      const tr3 = document.createElement('tr');
+      const th3 = document.createElement('th'); th3.textContent = 'Die';
+      tr3.append(th3);
+      h.by_roll.forEach((r, i) => { const td = document.createElement('td'); td.textContent = `${i + 1}:${r}`; tr3.append(td); });
+      t.append(tr3);
+    }
+    body.append(t);
+  }
+  if (o.text) {
+    const pre = document.createElement('pre');
+    pre.className = 'odds-text';
+    pre.textContent = o.text;
+    body.append(pre);
+  }
+  const act = document.createElement('p');
+  act.className = 'odds-action';
+  act.textContent = action;
+  body.append(act);
+  const buttons = [['Confirm', () => { closeDialog(); play(action); }, 'primary confirm'], ['Cancel', closeDialog]];
+  const others = alternatives.filter((t) => t !== action);
+  if (others.length) buttons.splice(1, 0, ['Other attacks…', () => chooseAmong('Attacks', alternatives)]);
+  openDialog(`${action.split(' ')[0] === 'fire' ? 'Fire' : 'Melee'}: ${o.odds}`, body, buttons);
+}
+
+// -- playing ---------------------------------------------------------------------------------
+
+export async function play(action) {
+  if (G.busy) return;
+  G.busy = true;
+  document.body.classList.add('busy');
+  try {
+    const r = await api('POST', `/api/games/${G.id}/actions`, { action }, G.token);
+    if (r && r.events && r.events.length) toast(r.events.slice(-3).join(' · '), 'info');
+    G.legal = null;
+    await refresh();
+  } catch (e) {
+    toast(e.message);
+  } finally {
+    G.busy = false;
+    document.body.classList.remove('busy');
+  }
+}
+
+async function undo() {
+  try {
+    await api('POST', `/api/games/${G.id}/undo`, {}, G.token);
+    await refresh();
+  } catch (e) {
+    toast(e.message);
+  }
+}
+
+async function answerUndo(accept) {
+  try {
+    await api('POST', `/api/games/${G.id}/undo`, { accept }, G.token);
+    await refresh();
+  } catch (e) {
+    toast(e.message);
+  }
+}
+
+// -- panels ----------------------------------------------------------------------------------
+
+function text(tag, t, cls) {
+  const e = document.createElement(tag);
+  if (t !== undefined) e.textContent = t;
+  if (cls) e.className = cls;
+  return e;
+}
+
+function renderStatus() {
+  const v = G.view, s = v.status;
+  const who = s.over ? 'The battle is over'
+    : s.thinking ? `${sideName(s.side_to_act)} (computer) is thinking…`
+    : v.you === s.side_to_act ? 'Your move' : `${sideName(s.side_to_act)} to act`;
+  $('turnline').textContent = `Game-Turn ${s.turn} of ${s.game_length} · ${s.phase} · ${who}`;
+  document.body.classList.toggle('my-turn', myTurn());
+  const st = $('status');
+  st.replaceChildren();
+  const dl = document.createElement('dl');
+  const row = (k, val, id) => { const dt = text('dt', k); const dd = text('dd', val); if (id) dd.id = id; dl.append(dt, dd); };
+  row('Game-Turn', `${s.turn} of ${s.game_length}`, 'st-turn');
+  row('Phase', s.phase + (s.pending ? ` (decision pending)` : ''), 'st-phase');
+  row('Phasing', sideName(s.phasing_side));
+  row('To act', who, 'st-toact');
+  row('You', v.you === null || v.you === undefined ? 'spectator' : sideName(v.you), 'st-you');
+  for (const i of [0, 1]) {
+    const seat = v.seats[i] || {};
+    const kind = seat.kind === 'computer' ? `computer ${seat.level || ''}` : (seat.player || 'human');
+    row(sideName(i), `${s.vp[i]} VP scored · ${s.units_lost[i]} lost · ${kind}`, 'st-side' + i);
+  }
+  if (s.level) row('Panic/level', String(s.level));
+  row('Options', (v.options && v.options.length) ? v.options.join(', ') : (v.system === 'phalanx' ? 'all Phalanx rules' : 'none'), 'st-options');
+  row('Position', `seq ${v.seq} · hash ${v.hash}`, 'st-hash');
+  st.append(dl);
+  const hashEl = $('st-hash');
+  hashEl.dataset.hash = v.hash;
+  const myt = myTurn();
+  const general = v.legal && v.legal.general ? v.legal.general : [];
+  $('btn-end').disabled = !myt || !general.includes('end');
+  $('btn-undo').disabled = v.you === null || v.you === undefined || s.over;
+  document.title = (myt ? '● Your turn · ' : '') + `${v.name} · prestags`;
+}
+
+function renderGeneral() {
+  // the actions that name no unit, and the units that can act
+  renderSelection();
+}
+
+function renderSelection() {
+  const v = G.view;
+  const info = $('selinfo');
+  const list = $('actionlist');
+  info.replaceChildren();
+  list.replaceChildren();
+  if (!myTurn()) {
+    info.append(text('p', v.status.over ? 'The game is over.' : v.you === null || v.you === undefined ? 'You are watching.' : 'Waiting for the opponent.', 'muted'));
+    return;
+  }
+  const general = v.legal.general || [];
+  if (general.length) {
+    const p = text('div', undefined, 'general');
+    for (const t of general) {
+      const b = text('button', KIND_WORDS[t.split(' ')[0]] ? (t === 'end' ? 'End' : t) : t);
+      b.type = 'button';
+      b.dataset.action = t;
+      b.addEventListener('click', () => (t === 'concede' ? confirmConcede() : play(t)));
+      p.append(b);
+    }
+    info.append(p);
+  }
+  if (!G.sel.length) {
+    const units = Object.entries(v.legal.units || {});
+    info.append(text('p', units.length ? `${units.length} of your units can act (click one, Tab/N to cycle, Shift-click to add attackers).` : 'No unit can act: end the phase.', 'muted'));
+    const ul = text('div', undefined, 'unitbuttons');
+    for (const [id, kinds] of units.slice(0, 80)) {
+      const u = unitById(Number(id));
+      const b = text('button', `${id} ${u ? u.code : ''} ${u && u.on_map ? hexLabel(u.hex) : '(off map)'} · ${kinds.join('/')}`);
+      b.type = 'button';
+      b.dataset.unit = id;
+      b.addEventListener('click', () => selectUnits([Number(id)]));
+      ul.append(b);
+    }
+    list.append(ul);
+    return;
+  }
+  const names = G.sel.map((id) => { const u = unitById(id); return u ? `${id} ${u.code} (${valuesText(u)})` : String(id); });
+  info.append(text('p', 'Selected: ' + names.join(', '), 'selected-line'));
+  if (!G.legal) return;
+  const acts = G.legal.actions.map((a) => a.text);
+  const details = document.createElement('details');
+  details.open = acts.length <= 12;
+  details.append(text('summary', `${acts.length} legal actions`));
+  details.append(actionButtons(acts, (t) => {
+    const a = parseAction(t);
+    if (a.kind === 'melee' || a.kind === 'fire') showOdds(t, acts.filter((x) => /^(melee|fire) /.test(x)));
+    else play(t);
+  }));
+  list.append(details);
+}
+
+function confirmConcede() {
+  openDialog('Concede the battle?', text('p', 'A Tactical Concession ends the game now.'), [
+    ['Concede', () => { closeDialog(); play('concede'); }, 'primary'], ['Cancel', closeDialog]]);
+}
+
+function renderUndoRequest() {
+  const box = $('undo-request');
+  box.replaceChildren();
+  const v = G.view;
+  const r = v.undo && v.undo.requested_by;
+  if (r === null || r === undefined) return;
+  if (r === v.you) { box.append(text('p', 'You asked to take back your last action; waiting for the answer.', 'muted')); return; }
+  if (v.you === null || v.you === undefined) return;
+  box.append(text('p', `${sideName(r)} asks to take back their last action.`));
+  const a = text('button', 'Allow'); a.type = 'button'; a.addEventListener('click', () => answerUndo(true));
+  const d = text('button', 'Refuse'); d.type = 'button'; d.addEventListener('click', () => answerUndo(false));
+  box.append(a, d);
+}
+
+function diceText(dice) {
+  return (dice || []).map((d) => (typeof d === 'object' ? `${d.roll}${d.forced ? 'f' : ''}` : String(d))).join(' ');
+}
+
+function logItem(e) {
+  const li = document.createElement('li');
+  li.dataset.seq = e.seq;
+  li.className = 'side' + e.side;
+  li.append(text('span', String(e.seq), 'seq'), ' ', text('span', sideName(e.side), 'who'), ' ', text('code', e.action, 'act'));
+  if (e.dice && e.dice.length) {
+    const d = text('span', undefined, 'dice');
+    d.append('🎲 ');
+    for (const x of e.dice) {
+      const r = typeof x === 'object' ? x : { roll: x, forced: false };
+      const s = text('span', String(r.roll), r.forced ? 'die forced' : 'die');
+      if (r.forced) s.title = 'forced die (test)';
+      d.append(s, r.forced ? text('sup', 'f', 'forced-mark') : '', ' ');
+    }
+    li.append(' ', d);
+  }
+  if (e.events && e.events.length) {
+    const ul = text('ul', undefined, 'events');
+    for (const ev of e.events) ul.append(text('li', ev));
+    li.append(ul);
+  }
+  return li;
+}
+
+function renderLog() {
+  const ol = $('log');
+  const log = G.view.log || [];
+  const have = ol.children.length;
+  const lastShown = have ? Number(ol.lastElementChild.dataset.seq) : -1;
+  const firstNew = log.findIndex((e) => e.seq > lastShown);
+  if (have && (firstNew < 0 ? log.length !== have : firstNew !== have)) ol.replaceChildren();
+  if (!ol.children.length) for (const e of log) ol.append(logItem(e));
+  else if (firstNew >= 0) for (const e of log.slice(firstNew)) ol.append(logItem(e));
+  const tab = $('tab-log');
+  tab.scrollTop = tab.scrollHeight;
+}
+
+function renderRosters() {
+  const v = G.view;
+  const box = $('rosters');
+  box.replaceChildren();
+  for (const side of [0, 1]) {
+    const units = v.units.filter((u) => u.side === side);
+    const sec = text('section', undefined, 'roster side' + side);
+    sec.append(text('h3', `${sideName(side)} — ${units.filter((u) => u.on_map && !u.eliminated).length} on the map`));
+    const groups = [
+      ['On the map', units.filter((u) => u.on_map && !u.eliminated && !u.exited)],
+      ['Waiting to enter', units.filter((u) => !u.on_map && !u.eliminated && !u.exited)],
+      ['Dead pile', units.filter((u) => u.eliminated)],
+      ['Exited', units.filter((u) => u.exited)],
+    ];
+    for (const [title, list] of groups) {
+      if (!list.length) continue;
+      sec.append(text('h4', `${title} (${list.length})`));
+      const ul = text('ul', undefined, 'roster-list' + (title === 'Dead pile' ? ' dead' : ''));
+      for (const u of list) {
+        const li = document.createElement('li');
+        const b = text('button', `${u.id} ${u.code} ${valuesText(u)} cl.${u.cls}` + (u.on_map ? ' @' + hexLabel(u.hex) : '') + (u.vp ? ` ${u.vp}VP` : ''));
+        b.type = 'button';
+        b.dataset.unit = u.id;
+        b.title = unitLabel(u, v.system, v.seats.map((s) => s.name));
+        b.addEventListener('click', () => {
+          if (u.on_map) G.map.centreOn(u.hex);
+          if (v.legal && v.legal.units && v.legal.units[u.id]) selectUnits([u.id]);
+        });
+        const mk = markers(u, v.system).map((m) => m[1]).join(' ');
+        li.append(b);
+        if (mk) li.append(' ', text('span', mk, 'mk-text'));
+        ul.append(li);
+      }
+      sec.append(ul);
+    }
+    box.append(sec);
+  }
+}
+
+const LEVELS = ['none', 'Marginal', 'Tactical', 'Decisive'];
+
+export function describeGoal(g) {
+  if (typeof g === 'string') return g;
+  const hx = (g.hexes || []).map(hexLabel).join(' ');
+  const units = g.no_chariots ? 'non-Chariot units' : 'units';
+  switch (g.kind) {
+    case 'control': return `Control ${hx} (now ${g.value} of ${(g.hexes || []).length})`;
+    case 'keep-out': return `Keep the enemy out of ${hx}: fewer than ${g.n} of his ${units} there (now ${g.value})`;
+    case 'eliminate': return `Eliminate at least ${g.n} enemy ${units}, and ${g.ratio} times your own losses (now ${g.value} lost by the enemy, ${g.own} by you)`;
+    case 'destroy': return `Destroy at least ${g.n} enemy ${units} while losing at most ${g.m} (now ${g.value} and ${g.own})`;
+    case 'exit': return `Exit at least ${g.n} ${units} through ${hx} (now ${g.value})`;
+    case 'prevent': return 'Prevent the enemy from meeting his conditions';
+    case 'vp': return `Win on Victory Points: at least a ${LEVELS[g.n] || g.n} Victory; army value ${g.m} VP; scored ${g.value}, lost ${g.own}; level reached now: ${LEVELS[g.ratio] || g.ratio}`;
+    default: return JSON.stringify(g);
+  }
+}
+
+function renderGoals() {
+  const v = G.view;
+  const box = $('goals');
+  box.replaceChildren();
+  (v.goals || []).forEach((lines, side) => {
+    box.append(text('h3', sideName(side), 'side' + side));
+    const ul = document.createElement('ul');
+    ul.className = 'goal-list';
+    for (const g of Array.isArray(lines) ? lines : [lines]) {
+      const li = text('li', describeGoal(g));
+      if (g && typeof g === 'object') {
+        li.prepend(text('span', g.held ? '✔ ' : '✘ ', g.held ? 'held' : 'not-held'));
+        li.title = g.held ? 'met, were the game to end now' : 'not met now';
+        if (g.hexes && g.hexes.length) {
+          const b = text('button', 'show');
+          b.type = 'button';
+          b.addEventListener('click', () => {
+            G.map.clearHighlights();
+            for (const h of g.hexes) if (G.map.byHex.has(h)) G.map.highlight(h, 'other');
+            G.map.centreOn(g.hexes[0]);
+          });
+          li.append(' ', b);
+        }
+      }
+      ul.append(li);
+    }
+    box.append(ul);
+  });
+  const s = v.status;
+  box.append(text('p', `VP scored: ${sideName(0)} ${s.vp[0]}, ${sideName(1)} ${s.vp[1]}. Units lost: ${s.units_lost[0]} / ${s.units_lost[1]}.`));
+}
+
+function renderChat() {
+  const v = G.view;
+  const ol = $('chat');
+  ol.replaceChildren();
+  $('chatform').hidden = !v.chat;
+  for (const m of v.chat || []) {
+    const li = text('li', undefined, 'side' + m.side);
+    li.append(text('b', sideName(m.side) + ': '), m.text);
+    if (m.time) li.title = m.time;
+    ol.append(li);
+  }
+}
+
+function renderReport() {
+  const v = G.view;
+  const box = $('report');
+  if (!v.status.over) { box.hidden = true; return; }
+  if (renderReport.shownFor === v.id && box.dataset.dismissed) return;
+  const body = $('report-body');
+  body.replaceChildren();
+  const w = v.status.winner;
+  body.append(text('p', w >= 0 ? `${sideName(w)} win.` : 'No side wins.', 'winner'));
+  const r = v.report;
+  if (typeof r === 'string') body.append(text('pre', r));
+  else if (r && typeof r === 'object') body.append(text('pre', Object.entries(r).map(([k, x]) => `${k}: ${typeof x === 'object' ? JSON.stringify(x) : x}`).join('\n')));
+  $('btn-rematch').hidden = v.you === null || v.you === undefined;
+  box.hidden = false;
+  renderReport.shownFor = v.id;
+}
+
+// -- live updates and the turn notification ----------------------------------------------------
+
+function connectEvents() {
+  const url = `/api/games/${G.id}/events` + (G.token ? `?token=${encodeURIComponent(G.token)}` : '');
+  const es = new EventSource(url);
+  es.addEventListener('update', () => refresh());
+  es.addEventListener('chat', () => refresh());
+  es.addEventListener('undo', () => refresh());
+  es.addEventListener('rematch', (e) => {
+    try {
+      const { id } = JSON.parse(e.data);
+      rememberGame(id, G.token, 'rematch');
+      showRematch(id);
+    } catch { /* not ours */ }
+  });
+  es.addEventListener('open', () => document.body.classList.remove('offline'));
+  es.addEventListener('error', () => document.body.classList.add('offline'));
+  G.events = es;
+}
+
+function showRematch(id) {
+  const box = $('report-body');
+  const a = text('a', 'Open the rematch');
+  a.href = gameLink(id, G.token);
+  a.className = 'rematch-link';
+  box.append(text('p'), a);
+  $('report').hidden = false;
+}
+
+function notifyTurn() {
+  const now = myTurn();
+  if (now && !G.wasMyTurn && document.hidden && 'Notification' in window && Notification.permission === 'granted') {
+    try { new Notification('prestags: your turn', { body: `${G.view.name}: Game-Turn ${G.view.status.turn}, ${G.view.status.phase}` }); } catch { /* ignore */ }
+  }
+  G.wasMyTurn = now;
+}
+
+// -- replay ----------------------------------------------------------------------------------
+
+async function startReplay() {
+  const v = G.view;
+  const entries = (v.log || []).slice();
+  // Game-Turn and phase from the events that announce them
+  let turn = 0, phase = 'set-up';
+  for (const e of entries) {
+    if (e.turn !== undefined) { e._after = { turn: e.turn, phase: e.phase }; continue; }
+    for (const ev of e.events || []) {
+      const m = /turn (\d+) (\S+) phase/i.exec(ev);
+      if (m) { turn = Number(m[1]); phase = m[2]; }
+    }
+    e._after = { turn, phase };
+  }
+  G.replay = { entries, i: entries.length, positions: null };
+  // positions per seq, if the server offers them
+  try {
+    const p = await api('GET', `/api/games/${G.id}?at=0`, undefined, G.token);
+    if (p && p.seq === 0 && Array.isArray(p.units)) G.replay.positions = true;
+  } catch { /* text only */ }
+  $('replay').hidden = false;
+  document.body.classList.add('replaying');
+  G.sel = []; G.legal = null;
+  const slider = $('rp-slider');
+  slider.max = entries.length;
+  const tl = $('rp-timeline');
+  tl.replaceChildren();
+  let last = '';
+  entries.forEach((e, i) => {
+    const key = `${e._after.turn} ${e._after.phase}`;
+    if (key !== last) {
+      last = key;
+      const li = text('li');
+      const b = text('button', `T${e._after.turn} ${e._after.phase}`);
+      b.type = 'button';
+      b.addEventListener('click', () => replayTo(i + 1));
+      li.append(b);
+      tl.append(li);
+    }
+  });
+  await replayTo(entries.length);
+}
+
+async function replayTo(i) {
+  const r = G.replay;
+  if (!r) return;
+  r.i = Math.max(0, Math.min(r.entries.length, i));
+  $('rp-slider').value = r.i;
+  const e = r.entries[r.i - 1];
+  $('rp-where').textContent = r.i === 0 ? 'Before the first action' :
+    `Action ${r.i} of ${r.entries.length} · Game-Turn ${e._after.turn}, ${e._after.phase}` + (r.positions ? '' : ' (the map shows the current position)');
+  const pre = $('rp-entry');
+  pre.textContent = e ? `${e.seq} ${sideName(e.side)}: ${e.action}` + (e.dice && e.dice.length ? `\ndice ${diceText(e.dice)}` : '') + (e.events && e.events.length ? '\n' + e.events.join('\n') : '') : '';
+  document.querySelectorAll('#log li[data-seq]').forEach((li) => li.classList.toggle('rp-current', e && Number(li.dataset.seq) === e.seq));
+  if (r.positions) {
+    const seq = e ? e.seq : 0;
+    try {
+      const p = await api('GET', `/api/games/${G.id}?at=${seq}`, undefined, G.token);
+      if (G.replay === r) drawPosition({ ...p, legal: null });
+    } catch (err) { toast(err.message); }
+  } else {
+    G.map.clearHighlights();
+    if (e) {
+      const a = parseAction(e.action);
+      for (const h of [...a.path, ...a.targets]) if (G.map.byHex.has(h)) G.map.highlight(h, 'other');
+    }
+  }
+}
+
+function replayPhase(step) {
+  const r = G.replay;
+  if (!r) return;
+  const key = (k) => (k > 0 && r.entries[k - 1] ? `${r.entries[k - 1]._after.turn} ${r.entries[k - 1]._after.phase}` : 'start');
+  let i = r.i;
+  const cur = key(i);
+  if (step > 0) { while (i < r.entries.length && key(i) === cur) i++; }
+  else {
+    while (i > 0 && key(i) === cur) i--;
+    const prev = key(i);
+    while (i > 0 && key(i - 1) === prev) i--;
+  }
+  replayTo(i);
+}
+
+function stopReplay() {
+  G.replay = null;
+  $('replay').hidden = true;
+  document.body.classList.remove('replaying');
+  document.querySelectorAll('#log li.rp-current').forEach((li) => li.classList.remove('rp-current'));
+  drawPosition(G.view);
+  renderHighlights();
+}
+
+// -- the rest of the page --------------------------------------------------------------------
+
+function selectTab(name) {
+  document.querySelectorAll('.tabs [role=tab]').forEach((b) => b.setAttribute('aria-selected', String(b.dataset.tab === name)));
+  document.querySelectorAll('.tab').forEach((t) => { t.hidden = t.id !== 'tab-' + name; });
+}
+
+function cycleUnit(step) {
+  const v = G.view;
+  if (!myTurn()) return;
+  const ids = Object.keys(v.legal.units || {}).map(Number);
+  if (!ids.length) return;
+  const cur = G.sel.length ? ids.indexOf(G.sel[0]) : -1;
+  const next = ids[(cur + step + ids.length) % ids.length];
+  const u = unitById(next);
+  if (u && u.on_map) G.map.centreOn(u.hex);
+  selectUnits([next]);
+}
+
+function installControls() {
+  $('btn-end').addEventListener('click', () => play('end'));
+  $('btn-undo').addEventListener('click', undo);
+  $('btn-fit').addEventListener('click', () => G.map.fit());
+  $('btn-zoomin').addEventListener('click', () => G.map.zoom(1 / 1.25));
+  $('btn-zoomout').addEventListener('click', () => G.map.zoom(1.25));
+  const hideBtn = $('btn-hide');
+  const setHide = (on) => { document.body.classList.toggle('hide-counters', on); hideBtn.setAttribute('aria-pressed', String(on)); };
+  hideBtn.addEventListener('pointerdown', () => setHide(true));
+  hideBtn.addEventListener('pointerup', () => setHide(false));
+  hideBtn.addEventListener('pointerleave', () => setHide(false));
+  hideBtn.addEventListener('click', (e) => { if (e.detail === 0) setHide(!document.body.classList.contains('hide-counters')); });
+  $('btn-panel').addEventListener('click', () => {
+    const off = document.body.classList.toggle('no-panel');
+    $('btn-panel').setAttribute('aria-pressed', String(!off));
+    setTimeout(() => G.map.applyViewBox(), 0);
+  });
+  $('btn-notify').addEventListener('click', async () => {
+    if (!('Notification' in window)) return toast('This browser has no notifications', 'info');
+    const p = await Notification.requestPermission();
+    toast(p === 'granted' ? 'You will be notified when it is your turn' : 'Notifications are off', 'info');
+  });
+  document.querySelectorAll('.tabs [role=tab]').forEach((b) => b.addEventListener('click', () => selectTab(b.dataset.tab)));
+  $('actionform').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const t = $('actiontext').value.trim();
+    if (!t) return;
+    const a = parseAction(t);
+    if (a.kind === 'melee' || a.kind === 'fire') showOdds(t);
+    else play(t);
+    $('actiontext').value = '';
+  });
+  $('chatform').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const t = $('chattext').value.trim();
+    if (!t) return;
+    try {
+      await api('POST', `/api/games/${G.id}/chat`, { text: t }, G.token);
+      $('chattext').value = '';
+      await refresh();
+    } catch (err) { toast(err.message); }
+  });
+  $('rp-start').addEventListener('click', startReplay);
+  $('rp-stop').addEventListener('click', stopReplay);
+  $('rp-first').addEventListener('click', () => replayTo(0));
+  $('rp-last').addEventListener('click', () => replayTo(G.replay ? G.replay.entries.length : 0));
+  $('rp-prev').addEventListener('click', () => replayTo(G.replay.i - 1));
+  $('rp-next').addEventListener('click', () => replayTo(G.replay.i + 1));
+  $('rp-prevphase').addEventListener('click', () => replayPhase(-1));
+  $('rp-nextphase').addEventListener('click', () => replayPhase(1));
+  $('rp-slider').addEventListener('input', (e) => replayTo(Number(e.target.value)));
+  $('rp-record').addEventListener('click', async () => {
+    try {
+      const t = await api('GET', `/api/games/${G.id}/record`, undefined, G.token);
+      downloadText(`${G.view.scenario}-${G.id}.txt`, t);
+    } catch (e) { toast(e.message); }
+  });
+  $('rp-svg').addEventListener('click', () => downloadSvg($('map'), G.map, `${G.view.scenario}-${G.id}-${G.view.seq}.svg`));
+  $('rp-png').addEventListener('click', () => downloadPng($('map'), G.map, `${G.view.scenario}-${G.id}-${G.view.seq}.png`).catch((e) => toast(e.message)));
+  $('btn-rematch').addEventListener('click', async () => {
+    try {
+      const r = await api('POST', `/api/games/${G.id}/rematch`, {}, G.token);
+      rememberGame(r.id, G.token, 'rematch');
+      location.href = gameLink(r.id, G.token);
+    } catch (e) { toast(e.message); }
+  });
+  $('btn-report-close').addEventListener('click', () => { $('report').hidden = true; $('report').dataset.dismissed = '1'; });
+
+  document.addEventListener('keydown', (e) => {
+    const tag = (e.target.tagName || '').toLowerCase();
+    if (tag === 'input' || tag === 'textarea' || tag === 'select') return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const k = e.key;
+    if (k === 'Escape') {
+      if (!$('dialog').hidden) closeDialog();
+      else { G.sel = []; G.legal = null; G.spread = 0; drawPosition(G.view); renderHighlights(); renderSelection(); }
+    } else if (k === 'e' || k === 'E') { if (!$('btn-end').disabled) play('end'); }
+    else if (k === 'u' || k === 'U') { if (!$('btn-undo').disabled) undo(); }
+    else if (k === 'f' || k === 'F') G.map.fit();
+    else if (k === '+' || k === '=') G.map.zoom(1 / 1.25);
+    else if (k === '-' || k === '_') G.map.zoom(1.25);
+    else if (k === 'ArrowLeft' && !G.replay) G.map.pan(80, 0);
+    else if (k === 'ArrowRight' && !G.replay) G.map.pan(-80, 0);
+    else if (k === 'ArrowUp') G.map.pan(0, 80);
+    else if (k === 'ArrowDown') G.map.pan(0, -80);
+    else if (k === 'ArrowLeft' && G.replay) replayTo(G.replay.i - 1);
+    else if (k === 'ArrowRight' && G.replay) replayTo(G.replay.i + 1);
+    else if (k === 'n' || k === 'N') cycleUnit(e.shiftKey ? -1 : 1);
+    else if (k === 'h' || k === 'H') { if (!e.repeat) document.body.classList.add('hide-counters'); }
+    else if (k === 'l' || k === 'L') $('btn-panel').click();
+    else if (k === 'a' || k === 'A') { const d = document.querySelector('#actionlist details'); if (d) { d.open = true; const b = d.querySelector('button'); if (b) b.focus(); } }
+    else if (k === '?') selectTab('legend');
+    else return;
+    e.preventDefault();
+  });
+  document.addEventListener('keyup', (e) => { if (e.key === 'h' || e.key === 'H') document.body.classList.remove('hide-counters'); });
+}
+
+async function main() {
+  if (!G.id) { $('title').textContent = 'No game named'; return; }
+  if (G.token) rememberGame(G.id, G.token);
+  installControls();
+  renderLegend($('legend'));
+  try {
+    await refresh();
+    if (!G.view) return;
+    rememberGame(G.id, G.token, G.view.name + (G.view.you !== null && G.view.you !== undefined ? ' as ' + sideName(G.view.you) : ''));
+  } catch (e) {
+    toast(e.message);
+  }
+  connectEvents();
+  document.body.classList.add('ready');
+}
+
+main();
