@@ -7,13 +7,13 @@ WARN     = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wmissing-proto
 OPT     ?= -O2 -g
 WERROR  ?= -Werror
 CFLAGS  += $(STD) $(WARN) $(WERROR) $(OPT) -Iinclude -Isrc
-LDLIBS  += -lncursesw -lm
+LDLIBS  += -lncursesw -lm -lmicrohttpd -ljansson -lsqlite3 -lsodium -lpthread
 
 BUILD   ?= build
 CORE_SRC = $(wildcard src/core/*.c src/core/prestags/*.c src/core/phalanx/*.c)
 DATA_SRC = $(wildcard src/data/*.c)
 AI_SRC   = $(wildcard src/ai/*.c)
-CLI_SRC  = $(wildcard src/cli/*.c src/tui/*.c)
+CLI_SRC  = $(wildcard src/cli/*.c src/tui/*.c src/server/*.c)
 TEST_SRC = $(wildcard tests/*.c)
 
 LIB_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(CORE_SRC) $(DATA_SRC) $(AI_SRC))
@@ -34,7 +34,18 @@ $(BUILD)/prestags: $(CLI_OBJ) $(BUILD)/libprestags.a
 $(BUILD)/run-tests: $(TEST_OBJ) $(CLI_LIB_OBJ) $(BUILD)/libprestags.a
 	$(CC) $(CFLAGS) -o $@ $(TEST_OBJ) $(CLI_LIB_OBJ) $(BUILD)/libprestags.a $(LDFLAGS) $(LDLIBS)
 
-$(BUILD)/%.o: %.c
+# The Debian packages the build needs, installed once if missing (tools/install-deps.sh).
+$(BUILD)/.deps: tools/install-deps.sh
+	@mkdir -p $(@D)
+	tools/install-deps.sh
+	@touch $@
+
+$(BUILD)/.test-deps: tools/install-deps.sh
+	@mkdir -p $(@D)
+	tools/install-deps.sh test
+	@touch $@
+
+$(BUILD)/%.o: %.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 

@@ -12,5 +12,7 @@ int cmd_play_game(int argc, char **argv);
 int cmd_resume(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_record(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
+int cmd_games(int argc, char **argv);
 
 #endif

@@ -19,6 +19,8 @@ static const struct {
     {"resume", cmd_resume, "resume [record]           continue the journalled game (or a saved one)"},
     {"replay", cmd_replay, "replay <record> [--text]  step through a game record"},
     {"record", cmd_record, "record --to-text <record> print a game record as a battle report"},
+    {"serve", cmd_serve, "serve [--listen A:P] [--db F] the game server and the browser game (docs/web-api.md)"},
+    {"games", cmd_games, "games list|export ID|import F  the server's games (docs/web-api.md)"},
 };
 
 static void usage(FILE *f)
