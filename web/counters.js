@@ -2,7 +2,7 @@
 // movement allowance along the bottom; leaders with bonus and radius; status markers; facing.
 import { el, hexCentre, dirAngle, DIRS } from './hexmap.js';
 
-export const S = 34; // counter side in map units
+export const S = 40; // counter side in map units
 
 const CAVALRY = new Set(['MC', 'LC', 'HC', 'MY', 'OC', 'HB']);
 const MISSILE = new Set(['BW', 'IB', 'SK', 'SG', 'CA', 'JV', 'BL']);
@@ -43,7 +43,7 @@ export function unitLabel(u, system, sides) {
 }
 
 function symbol(g, kind, u) {
-  const y = -3, w = 16, h = 10;
+  const y = -1, w = 18, h = 11;
   if (kind === 'leader') {
     el('circle', { cx: 0, cy: y + 1, r: 6, class: 'sym' }, g);
     el('text', { x: 0, y: y + 4, class: 'cls' }, g).textContent = 'L' + u.leader;
@@ -78,10 +78,11 @@ export function drawCounter(parent, u, x, y, opts = {}) {
   const h = S / 2;
   el('rect', { x: -h, y: -h, width: S, height: S, rx: kind === 'leader' ? 7 : 2, class: 'body' }, g);
   el('rect', { x: -h, y: -h, width: 3.5, height: S, class: 'band' }, g);
-  el('text', { x: -2, y: -h + 8.5, class: 'code' }, g).textContent = u.code;
-  el('text', { x: h - 4.5, y: -h + 8, class: 'cls' }, g).textContent = kind === 'leader' ? '' : u.cls;
+  el('text', { x: -1, y: -h + 10, class: 'code' }, g).textContent = u.code;
+  el('text', { x: h - 5, y: -h + 9.5, class: 'cls' }, g).textContent = kind === 'leader' ? '' : u.cls;
   symbol(g, kind, u);
-  el('text', { x: 1.5, y: h - 3.5, class: 'vals' }, g).textContent = valuesText(u);
+  const vt = valuesText(u);
+  el('text', { x: 1.5, y: h - 4, class: vt.length > 6 ? 'vals small' : 'vals' }, g).textContent = vt;
   if (u.facing >= 0) {
     const fg = el('g', { transform: `rotate(${dirAngle(u.facing)})`, class: 'facing-g' }, g);
     el('polygon', { points: `${h + 6},0 ${h},-5 ${h},5`, class: 'facing' }, fg);

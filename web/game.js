@@ -86,6 +86,8 @@ async function showView(v) {
     if (!m) { m = await api('GET', '/api/maps/' + v.system); mapCache.set(v.system, m); }
     G.map = new HexMap($('map'), m);
     installMapHandlers();
+    const placed = v.units.filter((u) => u.on_map && !u.eliminated).map((u) => u.hex);
+    if (placed.length) G.map.fitHexes(placed);
     $('title').textContent = `${v.name}${v.date ? ' (' + v.date + ')' : ''}`;
   }
   if (changed) {
@@ -469,14 +471,11 @@ export async function showOdds(action, alternatives = []) {
       tr1.append(a); tr2.append(b);
     }
     t.append(tr1, tr2);
-    if (Array.isArray(h.by_roll)) {
-      const tr3 = document.createElement('tr');
-      const th3 = document.createElement('th'); th3.textContent = 'Die';
-      tr3.append(th3);
-      h.by_roll.forEach((r, i) => { const td = document.createElement('td'); td.textContent = `${i + 1}:${r}`; tr3.append(td); });
-      t.append(tr3);
-    }
     body.append(t);
+    if (Array.isArray(h.by_roll)) {
+      const p = text('p', 'Die: ' + h.by_roll.map((r, i) => `${i + 1}${h.plus ? '+' + h.plus : ''} → ${r}`).join(' · '), 'by-roll');
+      body.append(p);
+    }
   }
   if (o.text) {
     const pre = document.createElement('pre');

@@ -185,7 +185,7 @@ export class HexMap {
     this.svg.setAttribute('viewBox', `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`);
     const px = this.svg.clientWidth || 1000;
     const scale = px / v.w;           // screen pixels per map unit
-    this.svg.classList.toggle('zoom-hi', scale > 1.4);
+    this.svg.classList.toggle("zoom-hi", scale > 1.1);
     this.svg.classList.toggle('zoom-lo', scale < 0.55);
   }
 
@@ -194,6 +194,25 @@ export class HexMap {
     const s = Math.min(bw / this.width, bh / this.height);
     const w = bw / s, h = bh / s;
     this.vb = { x: (this.width - w) / 2, y: (this.height - h) / 2, w, h };
+    this.applyViewBox();
+  }
+
+  // Fits the given hexes (the units on the map) with a margin, no further out than the whole map
+  // and no closer than counters need.
+  fitHexes(hexes, minPx = 0.9) {
+    if (!hexes.length) return this.fit();
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const h of hexes) {
+      const c = hexCentre(h);
+      x0 = Math.min(x0, c.x); y0 = Math.min(y0, c.y); x1 = Math.max(x1, c.x); y1 = Math.max(y1, c.y);
+    }
+    x0 -= 3 * W; x1 += 3 * W; y0 -= 3 * R; y1 += 3 * R;
+    const bw = this.svg.clientWidth || 1000, bh = this.svg.clientHeight || 700;
+    let s = Math.min(bw / (x1 - x0), bh / (y1 - y0));
+    s = Math.max(s, Math.min(bw / this.width, bh / this.height));
+    s = Math.max(s, Math.min(minPx, 1.6));
+    const w = bw / s, h = bh / s;
+    this.vb = { x: (x0 + x1) / 2 - w / 2, y: (y0 + y1) / 2 - h / 2, w, h };
     this.applyViewBox();
   }
 

@@ -65,9 +65,22 @@ export async function shot(page, name) {
   await page.screenshot({ path: `${ART}/${name}.png` });
 }
 
-// Waits until the page shows the view at seq >= n (or any change when n is omitted).
+// Polls a predicate in the page (Playwright's waitForFunction evaluates a string, which the
+// page's Content-Security-Policy forbids).
+export async function waitFor(page, fn, arg, timeout = 10000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    let v = false;
+    try { v = await page.evaluate(fn, arg); } catch (e) { if (!/Execution context was destroyed|navigation/.test(String(e))) throw e; }
+    if (v) return v;
+    if (Date.now() > end) throw new Error('waitFor: timed out: ' + fn.toString().slice(0, 200));
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// Waits until the page shows the view at seq >= n.
 export async function waitSeq(page, n, timeout = 10000) {
-  await page.waitForFunction((k) => window.prestags && window.prestags.view && window.prestags.view.seq >= k && !window.prestags.refreshing, n, { timeout });
+  await waitFor(page, (k) => window.prestags && window.prestags.view && window.prestags.view.seq >= k && !window.prestags.refreshing, n, timeout);
 }
 
 export async function pageView(page) {
@@ -90,7 +103,11 @@ export async function clickHex(page, hex) {
 }
 
 export async function waitIdle(page) {
-  await page.waitForFunction(() => !window.prestags.busy && !window.prestags.refreshing);
+  await waitFor(page, () => window.prestags && !window.prestags.busy && !window.prestags.refreshing);
+}
+
+export async function waitReady(page) {
+  await waitFor(page, () => document.body.classList.contains('ready'));
 }
 
 // Plays `end` for a seat through the API until the given predicate on the view holds.
@@ -104,20 +121,67 @@ export async function until(id, token, pred, step, limit = 200) {
   throw new Error('until: gave up');
 }
 
+// Hex distance on the printed grid (rows with even RR shifted half a hex east).
 export function hexDistance(a, b) {
-  // offset (even rows shifted east) to cube coordinates
-  const cube = (h) => {
-    const c = Math.floor(h / 100), r = h % 100;
-    const x = c - (r - (r & 1)) / 2 - (r % 2 === 0 ? 0 : 0);
-    return { x, z: r, y: -x - r };
-  };
-  // even-r offset: q = col - (row + (row&1)) / 2 for "even rows shoved right"
   const ax = (h) => {
     const c = Math.floor(h / 100), r = h % 100;
-    const q = c - (r + (r & 1)) / 2;
-    return { q, r };
+    return { q: c - (r + (r & 1)) / 2, r };
   };
-  void cube;
   const p = ax(a), s = ax(b);
   return (Math.abs(p.q - s.q) + Math.abs(p.q + p.r - s.q - s.r) + Math.abs(p.r - s.r)) / 2;
+}
+
+export function nearestEnemy(v, hex, side) {
+  let best = 99;
+  for (const u of v.units) if (u.side !== side && u.on_map && !u.eliminated) best = Math.min(best, hexDistance(hex, u.hex));
+  return best;
+}
+
+// A simple player for the tests, through the API: deploys forward, marches at the enemy,
+// ends every other phase. It stops (returns the view) when stop(v) holds.
+export async function march(id, token, stop, { limit = 400, towards = true } = {}) {
+  for (let i = 0; i < limit; i++) {
+    const v = await ok('GET', `/api/games/${id}`, undefined, token);
+    if (stop(v)) return v;
+    if (v.status.over) throw new Error('march: the game ended');
+    if (!v.legal || v.status.side_to_act !== v.you) { await new Promise((r) => setTimeout(r, 60)); continue; }
+    const units = Object.entries(v.legal.units || {});
+    let played = false;
+    for (const [uid, kinds] of units) {
+      const u = v.units.find((x) => x.id === Number(uid));
+      if (kinds.includes('deploy')) {
+        const l = await ok('GET', `/api/games/${id}/legal?unit=${uid}`, undefined, token);
+        const acts = l.actions.filter((a) => a.startsWith('deploy '));
+        acts.sort((a, b) => nearestEnemyDeploy(v, a) - nearestEnemyDeploy(v, b));
+        if (acts.length) { await ok('POST', `/api/games/${id}/actions`, { action: acts[0] }, token); played = true; break; }
+      }
+      if (towards && kinds.includes('move') && u && !u.moved) {
+        const l = await ok('GET', `/api/games/${id}/legal?unit=${uid}`, undefined, token);
+        const here = nearestEnemy(v, u.hex, u.side);
+        const acts = l.actions.filter((a) => a.startsWith('move ') && !a.includes('+'));
+        let best = null, bd = here;
+        for (const a of acts) {
+          const path = a.split(' ')[2].split('-');
+          const d = nearestEnemy(v, Number(path[path.length - 1]), u.side);
+          if (d < bd && d >= 1) { bd = d; best = a; }
+        }
+        if (best) {
+          const r = await api('POST', `/api/games/${id}/actions`, { action: best }, token);
+          if (r.status === 200) { played = true; break; }
+        }
+      }
+    }
+    if (!played) {
+      const r = await api('POST', `/api/games/${id}/actions`, { action: 'end' }, token);
+      if (r.status !== 200) throw new Error('march: end refused: ' + JSON.stringify(r.data));
+    }
+  }
+  throw new Error('march: gave up');
+}
+
+function nearestEnemyDeploy(v, action) {
+  const hex = Number(action.split(' ')[2]);
+  const enemies = v.units.filter((u) => u.side !== v.you && u.on_map && !u.eliminated);
+  if (!enemies.length) return hexDistance(hex, 1917);   // no enemy yet: towards the middle
+  return nearestEnemy(v, hex, v.you);
 }
