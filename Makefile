@@ -15,10 +15,12 @@ DATA_SRC = $(wildcard src/data/*.c)
 AI_SRC   = $(wildcard src/ai/*.c)
 CLI_SRC  = $(wildcard src/cli/*.c src/tui/*.c src/server/*.c)
 TEST_SRC = $(wildcard tests/*.c)
+SERVER_TEST_SRC = tests/main.c $(wildcard tests/server/*.c)
 
 LIB_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(CORE_SRC) $(DATA_SRC) $(AI_SRC))
 CLI_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(CLI_SRC))
 TEST_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(TEST_SRC))
+SERVER_TEST_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(SERVER_TEST_SRC))
 CLI_LIB_OBJ = $(filter-out $(BUILD)/src/cli/main.o,$(CLI_OBJ))
 
 .PHONY: all test asan check-core fuzz fuzz-smoke soak bench clean
@@ -45,14 +47,23 @@ $(BUILD)/.test-deps: tools/install-deps.sh
 	tools/install-deps.sh test
 	@touch $@
 
+# The game server's tests: a client (libcurl) of the real program on a loopback port.
+$(BUILD)/run-server-tests: $(SERVER_TEST_OBJ) | $(BUILD)/.test-deps
+	$(CC) $(CFLAGS) -o $@ $(SERVER_TEST_OBJ) $(LDFLAGS) -lcurl -ljansson -lpthread
+
+$(BUILD)/tests/server/%.o: tests/server/%.c | $(BUILD)/.test-deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+
 $(BUILD)/%.o: %.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 # Unit tests, the golden transcripts and the terminal tests against the shipped binary, and a
 # short soak of random games of every scenario.
-test: $(BUILD)/run-tests $(BUILD)/prestags check-core
+test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags check-core
 	$(BUILD)/run-tests
+	PRESTAGS=$(BUILD)/prestags $(BUILD)/run-server-tests
 	PRESTAGS=$(BUILD)/prestags tests/golden/run.sh
 	PRESTAGS=$(BUILD)/prestags tests/tui/run.sh
 	PRESTAGS_DATA=data $(BUILD)/prestags soak games 3
@@ -81,4 +92,4 @@ fuzz:
 clean:
 	rm -rf build build-asan build-fuzz
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(SERVER_TEST_OBJ:.o=.d)

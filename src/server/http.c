@@ -148,6 +148,27 @@ static void on_completed(void *cls, struct MHD_Connection *conn, void **con_cls,
     }
 }
 
+/* URLs are decoded as usual, except that an encoded NUL stays "%00": a path holding it then
+ * matches no file, rather than being cut short at it. */
+static size_t unescape(void *cls, struct MHD_Connection *conn, char *s)
+{
+    (void)cls;
+    (void)conn;
+    char *out = s;
+    for (const char *in = s; *in;) {
+        unsigned v;
+        if (in[0] == '%' && in[1] && in[2] && sscanf(in + 1, "%2x", &v) == 1 && v != 0 &&
+            strchr("0123456789abcdefABCDEF", in[1]) && strchr("0123456789abcdefABCDEF", in[2])) {
+            *out++ = (char)v;
+            in += 3;
+        } else {
+            *out++ = *in++;
+        }
+    }
+    *out = '\0';
+    return (size_t)(out - s);
+}
+
 /* "ADDR:PORT" (ADDR an IPv4 address) into a socket address. */
 static bool parse_listen(const char *listen, struct sockaddr_in *sa, char *err, size_t errlen)
 {
@@ -184,7 +205,8 @@ bool http_start(struct server *srv, char *err, size_t errlen)
         on_request, srv, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&sa,
         MHD_OPTION_NOTIFY_COMPLETED, on_completed, srv, MHD_OPTION_CONNECTION_MEMORY_LIMIT,
         (size_t)32 * 1024, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)60,
-        MHD_OPTION_CONNECTION_LIMIT, (unsigned)1000, MHD_OPTION_END);
+        MHD_OPTION_CONNECTION_LIMIT, (unsigned)1000, MHD_OPTION_UNESCAPE_CALLBACK, unescape,
+        srv, MHD_OPTION_END);
     if (!srv->daemon) {
         snprintf(err, errlen, "cannot listen on %s (in use, or not an address of this machine)",
                  srv->opt.listen);
