@@ -278,7 +278,20 @@ async function loadLegal() {
     if (G.view.seq !== seq) return;
     const seen = new Set();
     const actions = [];
-    for (const l of lists) for (const t of l.actions || []) if (!seen.has(t)) { seen.add(t); actions.push(parseAction(t)); }
+    const add = (t) => { if (!seen.has(t)) { seen.add(t); actions.push(parseAction(t)); } };
+    for (const l of lists) for (const t of l.actions || []) add(t);
+    // A unit may take part in an action listed under another unit (a Phalanx allocation names
+    // every attacker): when a kind the view promises is missing, read the whole list.
+    const kinds = new Set(actions.filter((a) => a.units.some((u) => G.sel.includes(u))).map((a) => a.kind));
+    const promised = G.sel.flatMap((u) => (G.view.legal.units || {})[u] || []);
+    if (promised.some((k) => !kinds.has(k))) {
+      const all = await api('GET', `/api/games/${G.id}/legal`, undefined, G.token);
+      if (G.view.seq !== seq) return;
+      for (const t of all.actions || []) {
+        const a = parseAction(t);
+        if (a.units.some((u) => G.sel.includes(u))) add(t);
+      }
+    }
     G.legal = { units: G.sel.slice(), actions, reach: G.sel.length === 1 ? (lists[0].reach || []) : [] };
   } catch (e) {
     toast(e.message);
@@ -305,6 +318,11 @@ function lastStepDir(a) {
 
 async function onHexClick(hex, e) {
   if (G.replay) return;
+  // the dialog opens on the half of the map away from the click
+  if (e && e.clientY !== undefined) {
+    const r = $('mapwrap').getBoundingClientRect();
+    $('dialog').classList.toggle('at-bottom', e.clientY < r.top + r.height / 2);
+  }
   if (!G.legal || !G.sel.length) return;
   const cands = G.legal.actions.filter((a) => actionHexes(a).includes(hex));
   if (!cands.length) {
@@ -318,9 +336,12 @@ async function onHexClick(hex, e) {
     const kinds = [...new Set(attacks.map((a) => a.kind))];
     const offers = [];
     for (const k of kinds) {
-      const exact = attacks.find((a) => a.kind === k && sameSet(a.units, G.sel) && a.targets.length === 1);
-      offers.push(exact ? exact.text : `${k} ${G.sel.join(',')} ${hex}`);
-      for (const a of attacks) if (a.kind === k && !offers.includes(a.text)) offers.push(a.text);
+      const listed = attacks.filter((a) => a.kind === k);
+      const exact = listed.find((a) => sameSet(a.units, G.sel));
+      const containing = listed.filter((a) => G.sel.every((u) => a.units.includes(u))).sort((a, b) => a.units.length - b.units.length);
+      const first = exact || containing[0];
+      offers.push(first ? first.text : `${k} ${G.sel.join(',')} ${hex}`);
+      for (const a of listed) if (!offers.includes(a.text)) offers.push(a.text);
     }
     const others = cands.filter((a) => !attacks.includes(a)).map((a) => a.text);
     return showOdds(offers[0], [...new Set([...offers, ...others])]);

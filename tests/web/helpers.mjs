@@ -139,9 +139,15 @@ export function nearestEnemy(v, hex, side) {
 
 // A simple player for the tests, through the API: deploys forward, marches at the enemy,
 // ends every other phase. It stops (returns the view) when stop(v) holds.
-export async function march(id, token, stop, { limit = 400, towards = true } = {}) {
+// `token` may be both seats' tokens [t0, t1]: it then plays whichever side is to act.
+export async function march(id, tokens, stop, { limit = 400, towards = true } = {}) {
   for (let i = 0; i < limit; i++) {
-    const v = await ok('GET', `/api/games/${id}`, undefined, token);
+    let token = Array.isArray(tokens) ? tokens[0] : tokens;
+    let v = await ok('GET', `/api/games/${id}`, undefined, token);
+    if (Array.isArray(tokens) && v.status.side_to_act !== v.you && !v.status.over) {
+      token = tokens[v.status.side_to_act];
+      v = await ok('GET', `/api/games/${id}`, undefined, token);
+    }
     if (stop(v)) return v;
     if (v.status.over) throw new Error('march: the game ended');
     if (!v.legal || v.status.side_to_act !== v.you) { await new Promise((r) => setTimeout(r, 60)); continue; }
