@@ -23,7 +23,7 @@ TEST_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(TEST_SRC))
 SERVER_TEST_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(SERVER_TEST_SRC))
 CLI_LIB_OBJ = $(filter-out $(BUILD)/src/cli/main.o,$(CLI_OBJ))
 
-.PHONY: all test asan check-core fuzz fuzz-smoke soak bench clean
+.PHONY: all test web-test asan check-core fuzz fuzz-smoke soak bench bench-serve bench-web serve clean
 all: $(BUILD)/prestags $(BUILD)/libprestags.a
 
 $(BUILD)/libprestags.a: $(LIB_OBJ)
@@ -64,6 +64,7 @@ $(BUILD)/%.o: %.c | $(BUILD)/.deps
 test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags check-core
 	$(BUILD)/run-tests
 	PRESTAGS=$(BUILD)/prestags $(BUILD)/run-server-tests
+	PRESTAGS=$(BUILD)/prestags tests/web/run.sh
 	PRESTAGS=$(BUILD)/prestags tests/golden/run.sh
 	PRESTAGS=$(BUILD)/prestags tests/tui/run.sh
 	PRESTAGS_DATA=data $(BUILD)/prestags soak games 3
@@ -81,6 +82,19 @@ soak: $(BUILD)/prestags
 
 bench: $(BUILD)/prestags
 	$(BUILD)/prestags bench
+
+# The game server and the browser game: start it, test the pages in Chromium, measure them.
+serve: $(BUILD)/prestags
+	$(BUILD)/prestags serve
+
+web-test: $(BUILD)/prestags | $(BUILD)/.test-deps
+	PRESTAGS=$(BUILD)/prestags tests/web/run.sh
+
+bench-serve: $(BUILD)/prestags | $(BUILD)/.test-deps
+	PRESTAGS=$(BUILD)/prestags node tools/bench-serve.mjs $(BENCH_SERVE_ARGS)
+
+bench-web: $(BUILD)/prestags | $(BUILD)/.test-deps
+	PRESTAGS=$(BUILD)/prestags node tools/bench-web.mjs
 
 # Fuzzing (clang + libFuzzer): a short run of every harness for CI, a long one on demand.
 fuzz-smoke:

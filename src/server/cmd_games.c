@@ -274,7 +274,7 @@ int cmd_games(int argc, char **argv)
     if (!list && !export && !import)
         return usage();
     struct store *st;
-    if (!store_open(path, &st, err, sizeof err)) {
+    if (!store_open(path, true, &st, err, sizeof err)) {
         fprintf(stderr, "prestags: %s\n", err);
         return 1;
     }

@@ -1,5 +1,5 @@
 /* `prestags serve [--listen ADDR:PORT] [--db FILE] [--web DIR] [--test-dice]
- * [--ai-threads N]`: the game server (docs/web-api.md).  Its first line on stdout says where
+ * [--sync full|normal] [--ai-threads N]`: the game server (docs/web-api.md).  Its first line on stdout says where
  * it serves; SIGINT and SIGTERM stop it cleanly. */
 #include <signal.h>
 #include <stdio.h>
@@ -17,7 +17,7 @@
 static int usage(void)
 {
     fprintf(stderr, "usage: prestags serve [--listen ADDR:PORT] [--db FILE] [--web DIR]"
-                    " [--test-dice] [--ai-threads N]\n");
+                    " [--sync full|normal] [--test-dice] [--ai-threads N]\n");
     return 2;
 }
 
@@ -40,6 +40,13 @@ static bool parse_args(int argc, char **argv, struct server_options *o)
                 return false;
             }
             o->ai_threads = (int)n;
+        } else if (strcmp(a, "--sync") == 0 && has_value) {
+            const char *v = argv[++i];
+            if (strcmp(v, "full") != 0 && strcmp(v, "normal") != 0) {
+                fprintf(stderr, "prestags: --sync is full or normal\n");
+                return false;
+            }
+            o->sync_normal = strcmp(v, "normal") == 0;
         } else if (strcmp(a, "--test-dice") == 0)
             o->test_dice = true;
         else {
@@ -113,7 +120,7 @@ int cmd_serve(int argc, char **argv)
         fprintf(stderr, "prestags: out of memory\n");
         goto out;
     }
-    if (!store_open(opt.db, &srv.store, err, sizeof err)) {
+    if (!store_open(opt.db, !opt.sync_normal, &srv.store, err, sizeof err)) {
         fprintf(stderr, "prestags: %s\n", err);
         goto out;
     }

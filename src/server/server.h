@@ -22,6 +22,7 @@ struct server_options {
     const char *db;       /* the SQLite file */
     const char *web;      /* the static files' directory */
     bool test_dice;       /* POST /api/games/ID/dice allowed */
+    bool sync_normal;     /* commits not forced to the disk (store.c) */
     int ai_threads;
 };
 

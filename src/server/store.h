@@ -52,8 +52,9 @@ struct chat_row {
     char time[32];
 };
 
-/* Opens (creating) the database and brings its schema up to date (PRAGMA user_version). */
-bool store_open(const char *path, struct store **out, char *err, size_t errlen);
+/* Opens (creating) the database and brings its schema up to date (PRAGMA user_version).
+ * durable: every commit is on the disk before it returns (synchronous=FULL). */
+bool store_open(const char *path, bool durable, struct store **out, char *err, size_t errlen);
 void store_close(struct store *st);
 const char *store_error(struct store *st);
 
