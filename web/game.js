@@ -234,8 +234,10 @@ async function onCounterClick(id, e) {
   if (!u) return;
   const mine = v.legal && v.legal.units && v.legal.units[id];
   const stack = v.units.filter((x) => x.on_map && x.hex === u.hex && !x.eliminated);
-  const targeted = G.legal && G.legal.actions.some((a) => actionHexes(a).includes(u.hex) && a.kind !== 'move');
-  if (!mine && targeted && !G.replay) return onHexClick(u.hex, e);
+  // a click on a counter in a hex the selected unit can go to or attack means that hex
+  const targeted = G.legal && !G.sel.includes(id) && G.legal.actions.some((a) => actionHexes(a).includes(u.hex));
+  const modifier = e.shiftKey || e.ctrlKey || e.metaKey;
+  if (targeted && !G.replay && (!mine || !modifier)) return onHexClick(u.hex, e);
   if (stack.length > 1 && G.spread !== u.hex) {
     G.spread = u.hex;
     drawPosition(v);

@@ -143,7 +143,7 @@ async function create(e) {
   }
   out.hidden = false;
   renderMyGames();
-  if (mine && kinds.filter((k) => k === 'me').length === 1) location.href = gameLink(r.id, mine.token);
+  if (mine && kinds.filter((k) => k === 'me').length === 1 && !kinds.includes('invite')) location.href = gameLink(r.id, mine.token);
 }
 
 async function renderMyGames() {
