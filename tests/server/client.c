@@ -132,11 +132,14 @@ bool http(const struct served *s, const char *method, const char *path, const ch
     CURL *c = curl_easy_init();
     if (!c)
         return false;
-    char url[2048], auth[128];
+    char url[2048];
+    char *auth = NULL;
     snprintf(url, sizeof url, "http://127.0.0.1:%d%s", s->port, path);
     struct curl_slist *headers = NULL;
     if (token) {
-        snprintf(auth, sizeof auth, "Authorization: Bearer %s", token);
+        size_t len = strlen(token) + 32;
+        auth = malloc(len);
+        snprintf(auth, len, "Authorization: Bearer %s", token);
         headers = curl_slist_append(headers, auth);
     }
     headers = curl_slist_append(headers, "Content-Type: application/json");
@@ -158,6 +161,7 @@ bool http(const struct served *s, const char *method, const char *path, const ch
     curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &r->status);
     curl_slist_free_all(headers);
     curl_easy_cleanup(c);
+    free(auth);
     if (!r->body)
         r->body = calloc(1, 1);
     r->json = r->len ? json_loads(r->body, 0, NULL) : NULL;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "../check.h"
 #include "client.h"
@@ -183,5 +184,15 @@ TEST(server_body_and_static_limits, "server: 413 past 64 KiB; static files never
     CHECK_INT(status_of(&s, "GET", "/nosuch.html", NULL, NULL), 404);
     CHECK_INT(status_of(&s, "GET", "/index.html%00.js", NULL, NULL), 404);
     CHECK_INT(status_of(&s, "POST", "/index.html", NULL, "x"), 405);
+    /* Headers are bounded too: a 40 KB one is refused by the HTTP library. */
+    char *token = malloc(40001);
+    memset(token, 'a', 40000);
+    token[40000] = '\0';
+    CHECK_INT(status_of(&s, "GET", "/api/scenarios", token, NULL), 431);
+    free(token);
+    /* SIGTERM stops the server cleanly. */
+    int status = served_stop(&s, SIGTERM);
+    CHECK(WIFEXITED(status));
+    CHECK_INT(WEXITSTATUS(status), 0);
     served_done(&s);
 }
