@@ -40,7 +40,7 @@ function myTurn() {
 function toast(msg, kind = 'error') {
   const t = $('toast');
   t.replaceChildren();
-  const rule = ruleOf(msg);
+  const rule = kind === 'error' ? ruleOf(msg) : null;
   if (rule) {
     const r = document.createElement('span');
     r.className = 'rule';
@@ -583,7 +583,6 @@ function renderStatus() {
     const kind = seat.kind === 'computer' ? `computer ${seat.level || ''}` : (seat.player || 'human');
     row(sideName(i), `${s.vp[i]} VP scored · ${s.units_lost[i]} lost · ${kind}`, 'st-side' + i);
   }
-  if (s.level) row('Panic/level', String(s.level));
   row('Options', (v.options && v.options.length) ? v.options.join(', ') : (v.system === 'phalanx' ? 'all Phalanx rules' : 'none'), 'st-options');
   row('Position', `seq ${v.seq} · hash ${v.hash}`, 'st-hash');
   st.append(dl);
@@ -611,11 +610,14 @@ function renderSelection() {
     info.append(text('p', v.status.over ? 'The game is over.' : v.you === null || v.you === undefined ? 'You are watching.' : 'Waiting for the opponent.', 'muted'));
     return;
   }
-  const general = v.legal.general || [];
+  const general = (v.legal.general || []).slice();
+  // concede is played but not listed by the engine's legal list: offer it where the rules have
+  // it (Phalanx always, Chariot with the optional rule [15.0]); the server still decides
+  if (!general.includes('concede') && (v.system === 'phalanx' || (v.options || []).includes('concession'))) general.push('concede');
   if (general.length) {
     const p = text('div', undefined, 'general');
     for (const t of general) {
-      const b = text('button', KIND_WORDS[t.split(' ')[0]] ? (t === 'end' ? 'End' : t) : t);
+      const b = text('button', t === 'end' ? 'End' : t === 'concede' ? 'Concede…' : t);
       b.type = 'button';
       b.dataset.action = t;
       b.addEventListener('click', () => (t === 'concede' ? confirmConcede() : play(t)));

@@ -21,6 +21,7 @@ export async function launch() {
 export async function newPage(browser, size = { width: 1366, height: 768 }) {
   const ctx = await browser.newContext({ viewport: size, acceptDownloads: true });
   const page = await ctx.newPage();
+  page.setDefaultTimeout(10000);
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
