@@ -132,7 +132,7 @@ TEST(server_sigkill_loses_nothing, "server: SIGKILL while two players act loses 
     struct served s;
     char t[2][33];
     CHECK(served_start(&s, false));
-    long long id = create_game(&s, "{\"scenario\":\"kadesh\",\"seed\":2,"
+    long long id = create_game(&s, "{\"scenario\":\"rome\",\"seed\":2,"
                                    "\"seats\":[\"human\",\"human\"]}",
                                t);
     atomic_int acked = 0;
@@ -140,11 +140,12 @@ TEST(server_sigkill_loses_nothing, "server: SIGKILL while two players act loses 
     pthread_t ta, tb;
     pthread_create(&ta, NULL, play_side, &a);
     pthread_create(&tb, NULL, play_side, &b);
-    sleep_ms(1500);
+    for (int ms = 0; ms < 60000 && atomic_load(&acked) < 40; ms += 10)
+        sleep_ms(10);
     served_stop(&s, SIGKILL);
     pthread_join(ta, NULL);
     pthread_join(tb, NULL);
-    CHECK(a.actions + b.actions > 20);
+    CHECK(a.actions + b.actions >= 40);
     CHECK(served_start(&s, true));
     json_t *v = get_view(&s, id, t[0]);
     CHECK(v != NULL);
@@ -164,12 +165,13 @@ TEST(server_sigkill_loses_nothing, "server: SIGKILL while two players act loses 
     a.actions = b.actions = 0;
     pthread_create(&ta, NULL, play_side, &a);
     pthread_create(&tb, NULL, play_side, &b);
-    sleep_ms(500);
-    served_stop(&s, SIGTERM);
+    int restarted = atomic_load(&acked);
+    for (int ms = 0; ms < 60000 && atomic_load(&acked) < restarted + 10; ms += 10)
+        sleep_ms(10);
+    served_done(&s);
     pthread_join(ta, NULL);
     pthread_join(tb, NULL);
-    CHECK(a.actions + b.actions > 0);
-    served_done(&s);
+    CHECK(a.actions + b.actions >= 10);
 }
 
 static bool in_plot_of(json_t *v, void *ctx)
