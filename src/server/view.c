@@ -121,16 +121,22 @@ json_t *view_map(struct server *srv, const char *system)
     return NULL;
 }
 
+/* The decision a combat waits for (ps_status_info.pending). */
+static const char *const decision_names[] = {NULL, "losses", "advance", "retreat"};
+
 static json_t *status_json(struct live_game *lg)
 {
     ps_status_info st;
     ps_game_status(lg->g, &st);
-    return json_pack("{s:i, s:i, s:s, s:i, s:i, s:[i,i], s:[i,i], s:i, s:b, s:i, s:i, s:b}",
+    const char *decision = st.pending > 0 && st.pending < 4 ? decision_names[st.pending] : NULL;
+    json_t *j = json_pack("{s:i, s:i, s:s, s:i, s:i, s:[i,i], s:[i,i], s:i, s:b, s:i, s:i, s:b}",
                      "turn", st.turn, "game_length", st.game_length, "phase",
                      ps_phase_name(st.phase), "side_to_act", st.side_to_act, "phasing_side",
                      st.phasing_side, "vp", st.vp[0], st.vp[1], "units_lost", st.units_lost[0],
                      st.units_lost[1], "pending", st.pending, "over", st.over, "winner",
                      st.winner, "level", st.level, "thinking", lg->thinking);
+    json_object_set_new(j, "decision", decision ? json_string(decision) : json_null());
+    return j;
 }
 
 static json_t *unit_json(ps_game *g, int u)
