@@ -24,6 +24,7 @@ const G = {
   refreshing: null,
   again: false,
   lastSeq: -1,
+  renders: [],        // how long each view took to draw (tools/bench-web.mjs reads it)
 };
 window.prestags = G;   // for the browser tests and curious players
 
@@ -78,13 +79,14 @@ async function refresh() {
 
 async function showView(v) {
   const first = !G.view;
+  if (first && !mapCache.has(v.system)) mapCache.set(v.system, await api('GET', '/api/maps/' + v.system));
+  const t0 = performance.now();
   const changed = !G.view || v.seq !== G.view.seq;
   G.view = v;
   if (first) {
     document.body.classList.add('system-' + v.system);
-    let m = mapCache.get(v.system);
-    if (!m) { m = await api('GET', '/api/maps/' + v.system); mapCache.set(v.system, m); }
-    G.map = new HexMap($('map'), m);
+    G.map = new HexMap($('map'), mapCache.get(v.system));
+    G.mapMs = performance.now() - t0;
     installMapHandlers();
     const placed = v.units.filter((u) => u.on_map && !u.eliminated).map((u) => u.hex);
     if (placed.length) G.map.fitHexes(placed);
@@ -100,19 +102,30 @@ async function showView(v) {
     G.spread = 0;
     closeDialog();
   }
+  const st = G.stages = {};
+  let tm = performance.now();
+  const stage = (name) => { const n = performance.now(); st[name] = +(n - tm).toFixed(1); tm = n; };
+  stage('map');
   if (!G.replay) drawPosition(v);
+  stage('counters');
   renderStatus();
   renderLog();
+  stage('log');
   renderRosters();
+  stage('rosters');
   renderGoals();
   renderChat();
   renderGeneral();
   renderUndoRequest();
   renderReport();
   notifyTurn();
+  stage('panels');
   if (changed && G.sel.length && !G.replay) await loadLegal();
   else renderSelection();
   G.lastSeq = v.seq;
+  const rec = { seq: v.seq, first, ms: performance.now() - t0, painted: null };
+  G.renders.push(rec);
+  requestAnimationFrame(() => setTimeout(() => { rec.painted = performance.now() - t0; }, 0));
   document.body.dataset.seq = v.seq;
   document.body.dataset.hash = v.hash;
 }
@@ -711,8 +724,9 @@ function renderLog() {
   if (have && (firstNew < 0 ? log.length !== have : firstNew !== have)) ol.replaceChildren();
   if (!ol.children.length) for (const e of log) ol.append(logItem(e));
   else if (firstNew >= 0) for (const e of log.slice(firstNew)) ol.append(logItem(e));
+  // scrolled at the next frame: reading the height now would force a layout of the whole page
   const tab = $('tab-log');
-  tab.scrollTop = tab.scrollHeight;
+  requestAnimationFrame(() => { tab.scrollTop = tab.scrollHeight; });
 }
 
 function renderRosters() {
@@ -999,7 +1013,7 @@ function installControls() {
   $('btn-panel').addEventListener('click', () => {
     const off = document.body.classList.toggle('no-panel');
     $('btn-panel').setAttribute('aria-pressed', String(!off));
-    setTimeout(() => G.map.applyViewBox(), 0);
+    setTimeout(() => G.map.resized(), 0);
   });
   $('btn-notify').addEventListener('click', async () => {
     if (!('Notification' in window)) return toast('This browser has no notifications', 'info');

@@ -90,11 +90,7 @@ export async function pageView(page) {
 
 // The screen point of a hex's centre on the page's map.
 export async function hexPoint(page, hex) {
-  return page.evaluate((h) => {
-    const p = document.querySelector(`#terrain polygon[data-hex="${h}"]`);
-    const r = p.getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  }, hex);
+  return page.evaluate((h) => window.prestags.map.screenPoint(h), hex);
 }
 
 export async function clickHex(page, hex) {

@@ -29,11 +29,11 @@ test('the lobby lists the 30 scenarios and starts Rome against the computer', as
   assert.ok(mine.some((g) => g.id === id && g.token === token), 'the game is kept in "my games"');
 });
 
-test('the map: every hex drawn, neighbours one hex-width apart, lettered hexes', async () => {
+test('the map: every hex drawn, neighbours one hex-width apart in their direction, lettered hexes', async () => {
   const r = await page.evaluate(() => {
     const m = window.prestags.map;
     const W = Math.sqrt(3) * 30;
-    const centre = (h) => { const b = document.querySelector(`#terrain polygon[data-hex="${h}"]`).getBBox(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; };
+    const centre = (h) => m.centre(h);
     const bad = [];
     for (const h of [101, 102, 1010, 1011, 1717, 1718, 2530, 3735]) {
       const raw = m.map.hexes.find((x) => x.hex === h);
@@ -47,7 +47,9 @@ test('the map: every hex drawn, neighbours one hex-width apart, lettered hexes',
         if (Math.abs(dist - W) > 0.5 || (Math.abs(ang - want) > 1 && Math.abs(Math.abs(ang) - 180) > 1)) bad.push([h, d, n, dist, ang]);
       });
     }
-    return { bad, hexes: document.querySelectorAll('#terrain polygon').length, n: m.map.hexes.length, letters: document.querySelectorAll('#letters text').length };
+    // every hex is drawn: one subpath per hex in the terrain paths
+    const drawn = [...document.querySelectorAll('#terrain path')].reduce((n, p) => n + (p.getAttribute('d').match(/M/g) || []).length, 0);
+    return { bad, hexes: drawn, n: m.map.hexes.length, letters: document.querySelectorAll('#letters text').length };
   });
   assert.deepEqual(r.bad, []);
   assert.equal(r.hexes, r.n);
