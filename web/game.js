@@ -121,7 +121,10 @@ async function showView(v) {
   notifyTurn();
   stage('panels');
   if (changed && G.sel.length && !G.replay) await loadLegal();
-  else renderSelection();
+  else {
+    if (changed && !G.replay) renderHighlights();
+    renderSelection();
+  }
   G.lastSeq = v.seq;
   const rec = { seq: v.seq, first, ms: performance.now() - t0, painted: null };
   G.renders.push(rec);
@@ -698,7 +701,7 @@ function logItem(e) {
   li.append(text('span', String(e.seq), 'seq'), ' ', text('span', sideName(e.side), 'who'), ' ', text('code', e.action, 'act'));
   if (e.dice && e.dice.length) {
     const d = text('span', undefined, 'dice');
-    d.append('🎲 ');
+    d.append('die ');
     for (const x of e.dice) {
       const r = typeof x === 'object' ? x : { roll: x, forced: false };
       const s = text('span', String(r.roll), r.forced ? 'die forced' : 'die');
