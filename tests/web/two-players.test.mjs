@@ -60,6 +60,22 @@ test('each sees the other\'s move within a second; neither can act for the other
   await shot(B, 'two-players-watching');
 });
 
+test('an undo between two players is a request the other answers', async () => {
+  const v = await pageView(A);
+  await A.click('#btn-undo');
+  await waitFor(B, () => document.querySelector('#undo-request button') !== null, null, 2000);
+  await shot(B, 'two-players-undo-request');
+  await B.click('#undo-request button:first-of-type');
+  await waitFor(A, (s) => window.prestags.view.seq < s && !window.prestags.refreshing, v.seq, 2000);
+  await waitFor(B, (s) => window.prestags.view.seq === s, (await pageView(A)).seq, 2000);
+  const after = await pageView(A);
+  assert.ok(after.seq < v.seq, 'the move is taken back');
+  // and played again, so that the game goes on as before
+  const [uid, hex] = v.log[v.log.length - 1].action.split(' ').slice(1);
+  await ok('POST', `/api/games/${id}/actions`, { action: `move ${uid} ${hex}` }, tokens[0]);
+  await waitSeq(A, v.seq);
+});
+
 test('the turn passes: B acts, A sees it; chat between them', async () => {
   // A ends phases until the Sabines are to act
   for (let i = 0; i < 10; i++) {
