@@ -17,6 +17,17 @@
 
 #define PS_PROTOCOL_VERSION 1
 
+/* The library's version.  A minor version adds functions, enum values at the end and fields
+ * documented as added; it changes no existing signature, structure layout or meaning, so a
+ * program built against 1.x runs with any 1.y >= x (soname libprestags.so.1).  A major
+ * version may change any of these (docs/library.md). */
+#define PS_VERSION_MAJOR 1
+#define PS_VERSION_MINOR 0
+#define PS_VERSION_PATCH 0
+#define PS_VERSION_STRING "1.0.0"
+/* The version of the library the program runs with (PS_VERSION_STRING when built with it). */
+const char *ps_version(void);
+
 typedef enum {
     PS_OK = 0,
     PS_EINVAL,    /* malformed request: bad action text, unknown unit, bad hex */

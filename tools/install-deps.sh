@@ -5,7 +5,7 @@
 set -eu
 packages="libncurses-dev libmicrohttpd-dev libjansson-dev libsqlite3-dev libsodium-dev pkg-config"
 if [ "${1:-}" = test ]; then
-    packages="$packages libcurl4-openssl-dev sqlite3 tmux chromium nodejs npm"
+    packages="$packages libcurl4-openssl-dev sqlite3 tmux chromium nodejs npm mandoc"
 fi
 missing=""
 for p in $packages; do
