@@ -90,6 +90,7 @@ async function showView(v) {
     installMapHandlers();
     const placed = v.units.filter((u) => u.on_map && !u.eliminated).map((u) => u.hex);
     if (placed.length) G.map.fitHexes(placed);
+    G.fitted = v.status.phase !== 'deploy' && placed.length > 0;
     $('title').textContent = `${v.name}${v.date ? ' (' + v.date + ')' : ''}`;
   }
   if (changed) {
@@ -106,6 +107,12 @@ async function showView(v) {
   let tm = performance.now();
   const stage = (name) => { const n = performance.now(); st[name] = +(n - tm).toFixed(1); tm = n; };
   stage('map');
+  if (!G.fitted && v.status.phase !== 'deploy') {
+    // the set-up is over: show the armies once
+    const placed = v.units.filter((u) => u.on_map && !u.eliminated).map((u) => u.hex);
+    if (placed.length) G.map.fitHexes(placed);
+    G.fitted = true;
+  }
   if (!G.replay) drawPosition(v);
   stage('counters');
   renderStatus();
