@@ -93,6 +93,11 @@ export function drawCounter(parent, u, x, y, opts = {}) {
     el('circle', { cx: mx, cy: my, r: 4.6, class: 'mk-bg mk-' + name }, g);
     el('text', { x: mx, y: my + 2.5, class: 'mk' }, g).textContent = letter;
   });
+  (opts.riders || []).forEach((r, i) => {
+    const rg = el('g', { class: 'rider', transform: `translate(${-h + 1 + i * 14},${h - 1})` }, g);
+    el('rect', { x: 0, y: -5, width: 13, height: 9, class: 'rider-bg' }, rg);
+    el('text', { x: 6.5, y: 2, class: 'mk' }, rg).textContent = r.code;
+  });
   if (opts.selected) el('rect', { x: -h - 2.5, y: -h - 2.5, width: S + 5, height: S + 5, class: 'sel-ring', rx: 3 }, g);
   return g;
 }
@@ -102,8 +107,17 @@ export function drawUnits(layer, topLayer, units, opts) {
   layer.replaceChildren();
   topLayer.replaceChildren();
   const byHex = new Map();
+  // units riding a chariot [C1.0] are drawn on it, not beside it
+  const riders = new Map();
   for (const u of units) {
-    if (!u.on_map || u.eliminated || u.exited || !(u.hex > 0)) continue;
+    if (u.carrier >= 0 && !u.eliminated) {
+      if (!riders.has(u.carrier)) riders.set(u.carrier, []);
+      riders.get(u.carrier).push(u);
+    }
+  }
+  const optsFor = (u, n) => ({ ...opts.optsFor(u, n), riders: riders.get(u.id) || [] });
+  for (const u of units) {
+    if (!u.on_map || u.eliminated || u.exited || !(u.hex > 0) || u.carrier >= 0) continue;
     if (!byHex.has(u.hex)) byHex.set(u.hex, []);
     byHex.get(u.hex).push(u);
   }
@@ -115,7 +129,7 @@ export function drawUnits(layer, topLayer, units, opts) {
     for (let i = n - 1; i >= 0; i--) {
       const u = stack[i];
       const off = i * 3.5;
-      drawCounter(layer, u, c.x - off + (n - 1) * 1.75, c.y - off + (n - 1) * 1.75, opts.optsFor(u, n));
+      drawCounter(layer, u, c.x - off + (n - 1) * 1.75, c.y - off + (n - 1) * 1.75, optsFor(u, n));
     }
     if (n > 1) {
       const bx = c.x + S / 2 + (n - 1) * 1.75 - 1, by = c.y + S / 2 + (n - 1) * 1.75 - 1;
@@ -133,7 +147,7 @@ export function drawUnits(layer, topLayer, units, opts) {
       class: 'spread-bg', rx: 4,
     }, topLayer);
     bg.setAttribute('data-spread', opts.spread);
-    stack.forEach((u, i) => drawCounter(topLayer, u, x0 + i * gap, c.y - 2, opts.optsFor(u, 1)));
+    stack.forEach((u, i) => drawCounter(topLayer, u, x0 + i * gap, c.y - 2, optsFor(u, 1)));
   }
   return byHex;
 }

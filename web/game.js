@@ -18,6 +18,7 @@ const G = {
   sel: [],            // selected unit ids
   legal: null,        // {unit, actions: [parsed], reach}
   spread: 0,
+  waypoints: [],      // hexes a move must pass through (Ctrl-click)
   busy: false,
   wasMyTurn: false,
   replay: null,       // {entries, i, positions}
@@ -155,7 +156,9 @@ function drawPosition(v) {
       system: v.system,
       selected: G.sel.includes(u.id),
       actionable: !!actionable[u.id],
-      label: unitLabel(u, v.system, sides) + (actionable[u.id] ? '; can ' + actionable[u.id].join(', ') : ''),
+      label: unitLabel(u, v.system, sides)
+        + v.units.filter((x) => x.carrier === u.id && !x.eliminated).map((x) => `; carrying unit ${x.id} ${x.code}`).join('')
+        + (actionable[u.id] ? '; can ' + actionable[u.id].join(', ') : ''),
     }),
   });
   drawLastAction(v);
@@ -259,8 +262,7 @@ async function onCounterClick(id, e) {
   const stack = v.units.filter((x) => x.on_map && x.hex === u.hex && !x.eliminated);
   // a click on a counter in a hex the selected unit can go to or attack means that hex
   const targeted = G.legal && !G.sel.includes(id) && G.legal.actions.some((a) => actionHexes(a).includes(u.hex));
-  const modifier = e.shiftKey || e.ctrlKey || e.metaKey;
-  if (targeted && !G.replay && (!mine || !modifier)) return onHexClick(u.hex, e);
+  if (targeted && !G.replay && (!mine || !e.shiftKey)) return onHexClick(u.hex, e);
   if (stack.length > 1 && G.spread !== u.hex) {
     G.spread = u.hex;
     drawPosition(v);
@@ -272,7 +274,8 @@ async function onCounterClick(id, e) {
     toast(unitLabel(u, v.system, v.seats.map((s) => s.name)), 'info');
     return;
   }
-  if (e.shiftKey || e.ctrlKey || e.metaKey) {
+  G.waypoints = [];
+  if (e.shiftKey) {
     if (G.sel.includes(id)) G.sel = G.sel.filter((x) => x !== id);
     else G.sel.push(id);
   } else if (G.sel.length === 1 && G.sel[0] === id) {
@@ -349,7 +352,26 @@ async function onHexClick(hex, e) {
     $('dialog').classList.toggle('at-bottom', e.clientY < r.top + r.height / 2);
   }
   if (!G.legal || !G.sel.length) return;
-  const cands = G.legal.actions.filter((a) => actionHexes(a).includes(hex));
+  // Ctrl- or Alt-click: a waypoint the move must pass through
+  if ((e.ctrlKey || e.altKey || e.metaKey) && G.legal.actions.some((a) => a.kind === 'move' && a.path.includes(hex))) {
+    G.waypoints.push(hex);
+    G.map.highlight(hex, 'path', 'via ' + G.waypoints.length);
+    toast(`Waypoint ${G.waypoints.length}: ${hexLabel(hex)}. Click the destination.`, 'info');
+    return;
+  }
+  let cands = G.legal.actions.filter((a) => actionHexes(a).includes(hex));
+  if (G.waypoints.length) {
+    const through = (a) => { let i = 0; for (const h of a.path) if (h === G.waypoints[i]) i++; return i === G.waypoints.length; };
+    const moves = cands.filter((a) => a.kind === 'move' && through(a));
+    if (cands.some((a) => a.kind === 'move') && !moves.length) {
+      toast(`No legal move to ${hexLabel(hex)} passes through ${G.waypoints.map(hexLabel).join(', ')}.`);
+      G.waypoints = [];
+      renderHighlights();
+      return;
+    }
+    cands = cands.filter((a) => a.kind !== 'move' || through(a));
+    G.waypoints = [];
+  }
   if (!cands.length) {
     if (G.sel.length) { G.sel = []; G.legal = null; drawPosition(G.view); renderHighlights(); renderSelection(); }
     return;
@@ -609,6 +631,7 @@ function renderStatus() {
   row('Options', (v.options && v.options.length) ? v.options.join(', ') : (v.system === 'phalanx' ? 'all Phalanx rules' : 'none'), 'st-options');
   row('Position', `seq ${v.seq} · hash ${v.hash}`, 'st-hash');
   st.append(dl);
+  $('actionform').hidden = v.you === null || v.you === undefined;
   const hashEl = $('st-hash');
   hashEl.dataset.hash = v.hash;
   const myt = myTurn();
@@ -873,7 +896,11 @@ function connectEvents() {
       showRematch(id);
     } catch { /* not ours */ }
   });
-  es.addEventListener('open', () => document.body.classList.remove('offline'));
+  es.addEventListener('open', () => {
+    // after a reconnection, catch up with whatever was missed
+    if (document.body.classList.contains('offline') && G.view) refresh();
+    document.body.classList.remove('offline');
+  });
   es.addEventListener('error', () => document.body.classList.add('offline'));
   G.events = es;
 }
@@ -1083,7 +1110,7 @@ function installControls() {
     const k = e.key;
     if (k === 'Escape') {
       if (!$('dialog').hidden) closeDialog();
-      else { G.sel = []; G.legal = null; G.spread = 0; drawPosition(G.view); renderHighlights(); renderSelection(); }
+      else { G.sel = []; G.legal = null; G.spread = 0; G.waypoints = []; drawPosition(G.view); renderHighlights(); renderSelection(); }
     } else if (k === 'e' || k === 'E') { if (!$('btn-end').disabled) play('end'); }
     else if (k === 'u' || k === 'U') { if (!$('btn-undo').disabled) undo(); }
     else if (k === 'f' || k === 'F') G.map.fit();
@@ -1108,16 +1135,21 @@ function installControls() {
 
 async function main() {
   if (!G.id) { $('title').textContent = 'No game named'; return; }
-  if (G.token) rememberGame(G.id, G.token);
   installControls();
   renderLegend($('legend'));
   try {
-    await refresh();
-    if (!G.view) return;
-    rememberGame(G.id, G.token, G.view.name + (G.view.you !== null && G.view.you !== undefined ? ' as ' + sideName(G.view.you) : ''));
+    await showView(await getView());
   } catch (e) {
-    toast(e.message);
+    if (e.status === 403 && G.token) {
+      toast('This link\'s seat token does not hold a seat of this game: you are watching.');
+      G.token = null;
+      try { await showView(await getView()); } catch (e2) { toast(e2.message); return; }
+    } else {
+      toast(e.message);
+      return;
+    }
   }
+  if (G.token) rememberGame(G.id, G.token, G.view.name + (G.view.you !== null && G.view.you !== undefined ? ' as ' + sideName(G.view.you) : ''));
   connectEvents();
   document.body.classList.add('ready');
 }

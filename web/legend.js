@@ -23,7 +23,7 @@ const RESULTS = [
 
 const KEYS = [
   ['Click', 'select a unit that can act; click again to clear'], ['Shift-click', 'add a unit to the attack'],
-  ['Click a stack', 'spread it to pick a unit'], ['Click a highlighted hex', 'move, deploy, or see the odds of an attack'],
+  ['Click a stack', 'spread it to pick a unit'], ['Ctrl-click a green hex', 'a waypoint the move must pass through'], ['Click a highlighted hex', 'move, deploy, or see the odds of an attack'],
   ['N / Shift-N', 'next / previous unit that can act'], ['A', 'the list of legal actions of the selected unit'],
   ['E', 'end the phase'], ['U', 'undo to the last die'], ['Esc', 'clear the selection, close a dialog'],
   ['F', 'fit the map'], ['+ / -, wheel, pinch', 'zoom'], ['Arrows, drag', 'pan'],
