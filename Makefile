@@ -73,11 +73,11 @@ $(BUILD)/run-server-tests: $(SERVER_TEST_OBJ) | $(BUILD)/.test-deps
 
 $(BUILD)/tests/server/%.o: tests/server/%.c | $(BUILD)/.test-deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/%.o: %.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 # Unit tests, the golden transcripts and the terminal tests against the shipped binary, and a
 # short soak of random games of every scenario.

@@ -8,19 +8,8 @@ cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 prefix=$tmp/usr
-passed=0 failed=0
-check() { # name command...
-    local name=$1
-    shift
-    if "$@" > "$tmp/out" 2>&1; then
-        passed=$((passed + 1))
-        echo "ok   install $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL install $name"
-        sed 's/^/  /' "$tmp/out" | head -20
-    fi
-}
+CHECKS_LABEL=install CHECKS_OUT=$tmp/out
+. tools/checks.sh
 make -s install BUILD="${BUILD:-build}" PREFIX="$prefix" > "$tmp/make.log" 2>&1 || { cat "$tmp/make.log"; exit 1; }
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 check "finds its data" sh -c "env -u PRESTAGS_DATA '$prefix/bin/prestags' scenarios | grep -q 'rome .*Rome (753 BC)'"
@@ -38,5 +27,4 @@ check "example plays cannae" sh -c "LD_LIBRARY_PATH='$prefix/lib' '$tmp/random_g
 check "serve finds its pages" sh -c "test -f '$prefix/share/prestags/web/index.html'"
 make -s uninstall BUILD="${BUILD:-build}" PREFIX="$prefix" > "$tmp/make.log" 2>&1
 check "uninstall leaves nothing" sh -c "test -z \"\$(find '$prefix' -type f -o -type l)\""
-echo "install: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+checks_summary
