@@ -133,6 +133,7 @@ async function showView(v) {
     if (changed && !G.replay) renderHighlights();
     renderSelection();
   }
+  if (changed && myTurn() && v.status.decision && !G.replay) await offerDecision(v);
   G.lastSeq = v.seq;
   const rec = { seq: v.seq, first, ms: performance.now() - t0, painted: null };
   G.renders.push(rec);
@@ -619,7 +620,7 @@ function renderStatus() {
   const dl = document.createElement('dl');
   const row = (k, val, id) => { const dt = text('dt', k); const dd = text('dd', val); if (id) dd.id = id; dl.append(dt, dd); };
   row('Game-Turn', `${s.turn} of ${s.game_length}`, 'st-turn');
-  row('Phase', s.phase + (s.pending ? ` (decision pending)` : ''), 'st-phase');
+  row('Phase', s.phase + (s.decision ? ` (waiting for: ${s.decision})` : s.pending ? ' (decision pending)' : ''), 'st-phase');
   row('Phasing', sideName(s.phasing_side));
   row('To act', who, 'st-toact');
   row('You', v.you === null || v.you === undefined ? 'spectator' : sideName(v.you), 'st-you');
@@ -699,6 +700,35 @@ function renderSelection() {
     else play(t);
   }));
   list.append(details);
+}
+
+const DECISIONS = {
+  losses: ['Losses', 'Choose the units to lose, or take the default.', 'Take the default'],
+  advance: ['Advance after combat', 'Advance into the vacated hex, or stay.', 'Stay'],
+  retreat: ['Retreat before combat', 'Step back before the attack is resolved, or stay and fight.', 'Stay and fight'],
+};
+
+// A combat waits for this seat's decision: every action it may take, as buttons.
+async function offerDecision(v) {
+  let all;
+  try {
+    all = await api('GET', `/api/games/${G.id}/legal`, undefined, G.token);
+  } catch (e) { toast(e.message); return; }
+  if (G.view.seq !== v.seq) return;
+  let [title, help, stay] = DECISIONS[v.status.decision] || [v.status.decision, 'Choose:', 'End'];
+  if (v.system === 'phalanx' && v.status.decision === 'retreat') title = 'Withdrawal';
+  const body = text('div', undefined, 'decision');
+  body.append(text('p', help));
+  const acts = (all.actions || []).filter((t) => t !== 'end');
+  body.append(actionButtons(acts, (t) => { closeDialog(); play(t); }));
+  G.map.clearHighlights();
+  for (const t of acts) for (const h of actionHexes(parseAction(t))) if (G.map.byHex.has(h)) G.map.highlight(h, 'other');
+  const buttons = [];
+  if ((all.actions || []).includes('end') || (v.legal.general || []).includes('end')) buttons.push([stay, () => { closeDialog(); play('end'); }, 'primary decision-end']);
+  buttons.push(['Later', closeDialog]);
+  $('dialog').classList.remove('at-bottom');
+  openDialog(title, body, buttons);
+  $('dialog').dataset.decision = v.status.decision;
 }
 
 function confirmConcede() {

@@ -105,8 +105,15 @@ test('Cannae: an allocated melee, resolved with a forced die', async () => {
   await waitSeq(page, m.seq + 1);
   let fin = await pageView(page);
   if (!fin.log.find((x) => x.seq === m.seq + 1).dice.length) {
-    // the defender may withdraw first [Phalanx Withdrawal]: the Romans stay and fight
-    await ok('POST', `/api/games/${id}/actions`, { action: 'end' }, tokens[1]);
+    // the defender may withdraw first [Phalanx Withdrawal]: the Romans' page asks them, and
+    // they stay and fight
+    const romans = await newPage(browser);
+    await romans.goto(`${BASE}/game/${id}#token=${tokens[1]}`);
+    await waitReady(romans);
+    assert.equal((await pageView(romans)).status.decision, 'retreat');
+    await romans.waitForSelector('#dialog:not([hidden]) .decision');
+    await shot(romans, 'cannae-withdrawal');
+    await romans.click('#dialog button.decision-end');
     await waitSeq(page, m.seq + 2);
     fin = await pageView(page);
   }
