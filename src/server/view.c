@@ -18,8 +18,6 @@ _Static_assert(sizeof result_names / sizeof result_names[0] == PS_RESULT_COUNT, 
 static const char *const goal_names[] = {"control", "keep-out", "eliminate", "destroy",
                                          "exit",    "prevent",  "vp"};
 
-static const char *const class_names[] = {"A", "B", "C", "D", "E", "Ff", "Mf"};
-
 /* Fixed point (256 = 1) as a JSON number. */
 static json_t *fixed(int32_t v)
 {
@@ -165,8 +163,6 @@ static json_t *unit_json(ps_game *g, int u)
     json_object_set_new(j, "vp", json_integer(more.vp));
     json_object_set_new(j, "mp_left", fixed(more.mp_left));
     json_object_set_new(j, "stack_points", json_integer(more.stack_points));
-    if (more.cls >= 0 && more.cls < (int)(sizeof class_names / sizeof class_names[0]))
-        json_object_set_new(j, "class", json_string(class_names[more.cls]));
     return j;
 }
 
