@@ -64,6 +64,40 @@ test('Cannae: a move that ends with a chosen facing', async () => {
   assert.equal(tab, `rotate(${-60 * DIRS.indexOf(dir)})`);
 });
 
+test('Cannae: a move through a waypoint (Ctrl-click)', async () => {
+  await waitIdle(page);
+  const v = await pageView(page);
+  let pick = null;
+  for (const [uid, kinds] of Object.entries(v.legal.units)) {
+    const u = v.units.find((x) => x.id === Number(uid));
+    if (!kinds.includes('move') || u.moved) continue;
+    const l = await ok('GET', `/api/games/${id}/legal?unit=${uid}`, undefined, tokens[0]);
+    const paths = l.actions.filter((a) => a.startsWith('move ')).map((a) => a.split(' ')[2].split('-').map(Number));
+    for (const p of paths) {
+      if (p.length < 3) continue;
+      const dest = p[p.length - 1], via = p[1];
+      const others = paths.filter((q) => q[q.length - 1] === dest && !q.includes(via));
+      if (others.length) { pick = { uid: Number(uid), dest, via }; break; }
+    }
+    if (pick) break;
+  }
+  assert.ok(pick, 'a destination reached by two different ways');
+  await page.keyboard.press('Escape');
+  await page.click(`#actionlist button[data-unit="${pick.uid}"]`);
+  await page.waitForSelector('#highlights .hl.reach');
+  await clickHex(page, pick.via, 'Control');
+  await page.waitForSelector('#highlights .hl.path');
+  await clickHex(page, pick.dest);
+  await page.waitForSelector('#dialog:not([hidden]) .rose');
+  const offered = await page.$$eval('.rose button:not([disabled])', (b) => b.map((x) => x.dataset.action));
+  assert.ok(offered.length >= 1);
+  for (const a of offered) assert.ok(a.split(' ')[2].split('-').map(Number).includes(pick.via), a + ' passes the waypoint');
+  await page.click('.rose button:not([disabled])');
+  await waitSeq(page, v.seq + 1);
+  const played = (await pageView(page)).log.find((e) => e.seq === v.seq + 1).action;
+  assert.ok(played.split(' ')[2].split('-').map(Number).includes(pick.via), played);
+});
+
 test('Cannae: an allocated melee, resolved with a forced die', async () => {
   await waitIdle(page);
   const v = await march(id, tokens, (x) => x.you === 0 && x.status.phase === 'allocation' && x.legal &&

@@ -93,10 +93,12 @@ export async function hexPoint(page, hex) {
   return page.evaluate((h) => window.prestags.map.screenPoint(h), hex);
 }
 
-export async function clickHex(page, hex) {
+export async function clickHex(page, hex, modifier = null) {
   await page.evaluate((h) => window.prestags.map.centreOn(h), hex);
   const p = await hexPoint(page, hex);
+  if (modifier) await page.keyboard.down(modifier);
   await page.mouse.click(p.x, p.y);
+  if (modifier) await page.keyboard.up(modifier);
 }
 
 export async function waitIdle(page) {
