@@ -24,6 +24,9 @@ test('the lobby invites a second player with a link', async () => {
   id = Number(/\/game\/(\d+)/.exec(invite)[1]);
   tokens = [new URL(mine, BASE).hash.slice(7), new URL(invite).hash.slice(7)];
   assert.ok(tokens[0] && tokens[1] && tokens[0] !== tokens[1]);
+  // "my games" keeps both links, with the server's summary of the game
+  await A.waitForSelector(`#mygames a[href="/game/${id}#token=${tokens[0]}"]`);
+  assert.match(await A.textContent('#mygames'), /Rome/);
   await march(id, tokens, (v) => v.status.phase === 'movement' && v.status.side_to_act === 0, { towards: false });
   await A.goto(new URL(mine, BASE).href);
   await B.goto(invite);
