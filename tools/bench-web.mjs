@@ -61,6 +61,7 @@ const browser = await chromium.launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const median = (a) => a.slice().sort((x, y) => x - y)[Math.floor(a.length / 2)];
+const fmt = (a) => `${median(a).toFixed(1)} ms (best ${Math.min(...a).toFixed(1)})`;
 const first = [], ready = [], again = [], firstPaint = [], againPaint = [];
 let weight = null;
 for (let run = 0; run < RUNS; run++) {
@@ -86,7 +87,7 @@ for (let run = 0; run < RUNS; run++) {
     if (r.painted !== null) { first.push(r.ms); firstPaint.push(r.painted); break; }
     await page.waitForTimeout(10);
   }
-  console.error(`(run ${run}: ${JSON.stringify(await page.evaluate(() => [window.prestags.mapMs.toFixed(1), window.prestags.stages]))})`);
+  if (process.env.VERBOSE) console.error(`(run ${run}: map ${JSON.stringify(await page.evaluate(() => [window.prestags.mapMs.toFixed(1), window.prestags.stages]))})`);
   // an action and the re-render it causes (a face or a move of the first unit that has one)
   const v = await page.evaluate(() => window.prestags.view);
   const side = v.status.side_to_act;
@@ -112,8 +113,9 @@ await browser.close();
 if (server) { server.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); }
 
 console.log(`kadesh: ${onMap} units on the map, ${start.units.length} in all; ${RUNS} runs, medians`);
-console.log(`first render, map included: ${median(first).toFixed(1)} ms of script, ${median(firstPaint).toFixed(1)} ms to the next frame`);
-console.log(`re-render after an action:  ${median(again).toFixed(1)} ms of script, ${median(againPaint).toFixed(1)} ms to the next frame`);
+console.log(`first render, map included: ${fmt(first)} of script, ${fmt(firstPaint)} to the next frame`);
+console.log(`re-render after an action:  ${fmt(again)} of script, ${fmt(againPaint)} to the next frame`);
+console.log(`load average while measuring: ${(await import('node:os')).loadavg()[0].toFixed(2)} on ${(await import('node:os')).cpus().length} cores`);
 console.log(`navigation to a playable page, every fetch included: ${median(ready)} ms`);
 console.log(`page weight without a cache: ${(weight.static / 1024).toFixed(1)} KiB in ${weight.files} files, ` +
   `plus ${(weight.api / 1024).toFixed(1)} KiB of API data (the map and the view)`);
