@@ -195,7 +195,7 @@ static bool need_turn(struct game_request *gr, enum MHD_Result *r)
         return false;
     }
     if (st.side_to_act != gr->seat) {
-        *r = http_error(gr->rq, 409, "it is the %s's turn to act, not yours",
+        *r = http_error(gr->rq, 409, "not your turn: the %s are to act",
                         ps_game_side_name(gr->lg->g, st.side_to_act));
         return false;
     }
@@ -224,8 +224,21 @@ static enum MHD_Result get_legal(struct game_request *gr)
         if (!*unit || *end || u < 0 || u >= ps_game_unit_count(gr->lg->g))
             return http_error(gr->rq, 400, "no unit '%s'", unit);
     }
-    json_t *j = view_legal(gr->lg, (int)u);
-    return j ? http_json(gr->rq, 200, j) : http_error(gr->rq, 500, "out of memory");
+    /* Every legal action of a position is listed once: players and their pages ask again. */
+    struct live_game *lg = gr->lg;
+    uint64_t hash = ps_game_hash(lg->g);
+    if (u < 0 && lg->legal_json && lg->legal_hash == hash)
+        return http_text(gr->rq, 200, "application/json", strdup(lg->legal_json),
+                         strlen(lg->legal_json));
+    json_t *j = view_legal(lg, (int)u);
+    if (!j)
+        return http_error(gr->rq, 500, "out of memory");
+    if (u < 0) {
+        free(lg->legal_json);
+        lg->legal_json = json_dumps(j, JSON_COMPACT);
+        lg->legal_hash = hash;
+    }
+    return http_json(gr->rq, 200, j);
 }
 
 static enum MHD_Result post_action(struct game_request *gr)

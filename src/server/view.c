@@ -255,21 +255,21 @@ static json_t *log_entry_json(const struct log_entry *e)
                      action, "dice", dice, "events", events, "time", e->time, "hash", e->hash);
 }
 
-/* The legal actions now, as many as there are. */
-static ps_action *legal_all(ps_game *g, int u, int *count)
+/* The legal actions now, as many as there are, in the game's own buffer (kept from call to
+ * call: a fresh one of this size would be mapped and unmapped by every request). */
+static ps_action *legal_all(struct live_game *lg, int u, int *count)
 {
-    int cap = 4096;
     for (;;) {
-        ps_action *acts = malloc((size_t)cap * sizeof *acts);
-        if (!acts)
-            return NULL;
-        int n = ps_game_legal(g, u, acts, cap);
-        if (n <= cap) {
+        int n = lg->legal_cap ? ps_game_legal(lg->g, u, lg->legal, lg->legal_cap) : 4096;
+        if (lg->legal_cap && n <= lg->legal_cap) {
             *count = n;
-            return acts;
+            return lg->legal;
         }
-        free(acts);
-        cap = n;
+        ps_action *more = realloc(lg->legal, (size_t)n * sizeof *more);
+        if (!more)
+            return NULL;
+        lg->legal = more;
+        lg->legal_cap = n;
     }
 }
 
@@ -283,10 +283,10 @@ static const char *const kind_names[] = {
 _Static_assert(sizeof kind_names / sizeof kind_names[0] == PS_ACT_KIND_COUNT, "action kinds");
 
 /* Which units may act, and how: {"count", "general": [...], "units": {"3": ["move", ...]}}. */
-static json_t *legal_summary(ps_game *g)
+static json_t *legal_summary(struct live_game *lg)
 {
     int n;
-    ps_action *acts = legal_all(g, -1, &n);
+    ps_action *acts = legal_all(lg, -1, &n);
     if (!acts)
         return json_null();
     json_t *general = json_array(), *units = json_object();
@@ -312,7 +312,6 @@ static json_t *legal_summary(ps_game *g)
         if (!seen)
             json_array_append_new(kinds, json_string(kind));
     }
-    free(acts);
     return json_pack("{s:i, s:o, s:o}", "count", n, "general", general, "units", units);
 }
 
@@ -400,7 +399,7 @@ json_t *view_game(struct live_game *lg, int viewer)
             json_array_append_new(log, log_entry_json(&lg->log[i]));
     json_object_set_new(view, "log", log);
     if (viewer >= 0 && viewer == st.side_to_act && !st.over && !lg->thinking)
-        json_object_set_new(view, "legal", legal_summary(g));
+        json_object_set_new(view, "legal", legal_summary(lg));
     if (viewer >= 0 && st.phase == PS_PHASE_PLOT)
         json_object_set_new(view, "plots", plots_json(g, viewer));
     json_object_set_new(view, "undo", json_pack("{s:o}", "requested_by",
@@ -429,7 +428,7 @@ json_t *view_game(struct live_game *lg, int viewer)
 json_t *view_legal(struct live_game *lg, int u)
 {
     int n;
-    ps_action *acts = legal_all(lg->g, u, &n);
+    ps_action *acts = legal_all(lg, u, &n);
     if (!acts)
         return NULL;
     json_t *list = json_array();
@@ -438,7 +437,6 @@ json_t *view_legal(struct live_game *lg, int u)
         ps_action_format(&acts[i], text, sizeof text);
         json_array_append_new(list, json_string(text));
     }
-    free(acts);
     json_t *out = json_pack("{s:o, s:o}", "unit", side_or_null(u), "actions", list);
     if (u >= 0) {
         enum { REACH_MAX = 2048 };
