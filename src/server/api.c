@@ -252,14 +252,7 @@ static enum MHD_Result post_action(struct game_request *gr)
     if (status != 200)
         return http_error(gr->rq, (unsigned)status, "%s", err);
     const struct log_entry *e = &gr->lg->log[gr->lg->nlog - 1];
-    json_t *events = json_array();
-    for (const char *p = e->events; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        if (len)
-            json_array_append_new(events, json_stringn(p, len));
-        p += len + (nl != NULL);
-    }
+    json_t *events = view_events(e->events);
     const char *dice = strstr(e->line, " ; dice ");
     return http_json(gr->rq, 200, json_pack("{s:i, s:s, s:o, s:s, s:s}", "seq", e->seq, "line",
                                             e->line, "events", events, "dice",

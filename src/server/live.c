@@ -194,6 +194,14 @@ static void keep_live(struct server *srv, struct live_game *lg)
     srv->games[srv->ngames++] = lg;
 }
 
+/* A game just in memory may be the computer's to play. */
+static void wake_computer(struct live_game *lg)
+{
+    pthread_mutex_lock(&lg->lock);
+    ai_seats_poke(lg);
+    pthread_mutex_unlock(&lg->lock);
+}
+
 struct live_game *live_get(struct server *srv, int64_t id, int *status, char *err,
                            size_t errlen)
 {
@@ -219,9 +227,7 @@ struct live_game *live_get(struct server *srv, int64_t id, int *status, char *er
     } else if (live_replay(lg, err, errlen)) {
         keep_live(srv, lg);
         pthread_mutex_unlock(&srv->games_lock);
-        pthread_mutex_lock(&lg->lock);
-        ai_seats_poke(lg);
-        pthread_mutex_unlock(&lg->lock);
+        wake_computer(lg);
         return lg;
     }
     pthread_mutex_unlock(&srv->games_lock);
@@ -282,9 +288,7 @@ struct live_game *live_create(struct server *srv, struct game_row *row, char *er
     pthread_mutex_lock(&srv->games_lock);
     keep_live(srv, lg);
     pthread_mutex_unlock(&srv->games_lock);
-    pthread_mutex_lock(&lg->lock);
-    ai_seats_poke(lg);
-    pthread_mutex_unlock(&lg->lock);
+    wake_computer(lg);
     return lg;
 }
 

@@ -220,6 +220,19 @@ static json_t *goals_json(ps_game *g)
     return sides;
 }
 
+json_t *view_events(const char *events)
+{
+    json_t *list = json_array();
+    for (const char *p = events; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        if (len)
+            json_array_append_new(list, json_stringn(p, len));
+        p += len + (nl != NULL);
+    }
+    return list;
+}
+
 /* "melee 3 1016 ; dice 4 2f" -> action "melee 3 1016", dice [{4, false}, {2, true}]. */
 static json_t *log_entry_json(const struct log_entry *e)
 {
@@ -240,14 +253,7 @@ static json_t *log_entry_json(const struct log_entry *e)
             p = end + forced;
         }
     }
-    json_t *events = json_array();
-    for (const char *p = e->events; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        if (len)
-            json_array_append_new(events, json_stringn(p, len));
-        p += len + (nl != NULL);
-    }
+    json_t *events = view_events(e->events);
     int turn = atoi(e->phase);
     const char *phase = strchr(e->phase, ' ');
     return json_pack("{s:i, s:i, s:i, s:s, s:s, s:o, s:o, s:s, s:s}", "seq", e->seq, "side",

@@ -23,4 +23,7 @@ json_t *view_legal(struct live_game *lg, int u);
  * ps_game_error when it is not legal now.  The caller holds lg->lock. */
 json_t *view_odds(struct live_game *lg, const ps_action *a);
 
+/* An action's events, one a line, as a list of strings. */
+json_t *view_events(const char *events);
+
 #endif
