@@ -986,7 +986,8 @@ async function startReplay() {
     if (key !== last) {
       last = key;
       const li = text('li');
-      const b = text('button', `T${e._after.turn} ${e._after.phase}`);
+      const b = text('button', `T${e._after.turn} ${sideName(e.side)} ${e._after.phase}`);
+      b.title = `Game-Turn ${e._after.turn}, ${e._after.phase} phase, from action ${e.seq}`;
       b.type = 'button';
       b.addEventListener('click', () => replayTo(i + 1));
       li.append(b);

@@ -126,3 +126,8 @@ test('simultaneous movement: the other side\'s plots stay hidden until revealed'
   const rec = await api('GET', `/api/games/${r.id}/record`, undefined, tk[1 - side]);
   assert.ok(!String(rec.data).includes(plot), 'nor in the record');
 });
+
+test('no script errors and no Content-Security-Policy violations on the pages', () => {
+  assert.deepEqual(A.errors.filter((e) => !/status of 4\d\d/.test(e)), []);
+  assert.deepEqual(B.errors.filter((e) => !/status of 4\d\d/.test(e)), []);
+});

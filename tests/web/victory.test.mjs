@@ -87,3 +87,7 @@ test('a concession ends the game: the victory report, then the rematch with side
   assert.notEqual(nv.id, id);
   assert.equal(nv.you, 1, 'the rematch swaps the sides');
 });
+
+test('no script errors and no Content-Security-Policy violations on the pages', () => {
+  assert.deepEqual(page.errors.filter((e) => !/status of 4\d\d/.test(e)), []);
+});
