@@ -134,6 +134,11 @@ async function showView(v) {
     renderSelection();
   }
   if (changed && myTurn() && v.status.decision && !G.replay) await offerDecision(v);
+  else if (changed && myTurn() && v.status.phase === 'deploy' && !G.sel.length && !G.replay) {
+    // set-up: the next unit to place is picked, its set-up hexes shown; click one to place it
+    const next = Object.entries(v.legal.units || {}).find(([, k]) => k.includes('deploy'));
+    if (next) { G.sel = [Number(next[0])]; await loadLegal(); }
+  }
   G.lastSeq = v.seq;
   const rec = { seq: v.seq, first, ms: performance.now() - t0, painted: null };
   G.renders.push(rec);
@@ -672,34 +677,40 @@ function renderSelection() {
     }
     info.append(p);
   }
-  if (!G.sel.length) {
-    const units = Object.entries(v.legal.units || {});
-    info.append(text('p', units.length ? `${units.length} of your units can act (click one, Tab/N to cycle, Shift-click to add attackers).` : 'No unit can act: end the phase.', 'muted'));
+  const units = Object.entries(v.legal.units || {});
+  const unitList = () => {
     const ul = text('div', undefined, 'unitbuttons');
     for (const [id, kinds] of units.slice(0, 80)) {
       const u = unitById(Number(id));
       const b = text('button', `${id} ${u ? u.code : ''} ${u && u.on_map ? hexLabel(u.hex) : '(off map)'} · ${kinds.join('/')}`);
       b.type = 'button';
       b.dataset.unit = id;
+      if (G.sel.includes(Number(id))) b.setAttribute('aria-pressed', 'true');
       b.addEventListener('click', () => selectUnits([Number(id)]));
       ul.append(b);
     }
-    list.append(ul);
+    return ul;
+  };
+  if (!G.sel.length) {
+    info.append(text('p', units.length ? `${units.length} of your units can act (click one, N to cycle, Shift-click to add attackers).` : 'No unit can act: end the phase.', 'muted'));
+    list.append(unitList());
     return;
   }
   const names = G.sel.map((id) => { const u = unitById(id); return u ? `${id} ${u.code} (${valuesText(u)})` : String(id); });
   info.append(text('p', 'Selected: ' + names.join(', '), 'selected-line'));
-  if (!G.legal) return;
-  const acts = G.legal.actions.map((a) => a.text);
-  const details = document.createElement('details');
-  details.open = acts.length <= 12;
-  details.append(text('summary', `${acts.length} legal actions`));
-  details.append(actionButtons(acts, (t) => {
-    const a = parseAction(t);
-    if (a.kind === 'melee' || a.kind === 'fire') showOdds(t, acts.filter((x) => /^(melee|fire) /.test(x)));
-    else play(t);
-  }));
-  list.append(details);
+  if (G.legal) {
+    const acts = G.legal.actions.map((a) => a.text);
+    const details = document.createElement('details');
+    details.open = acts.length <= 12;
+    details.append(text('summary', `${acts.length} legal actions`));
+    details.append(actionButtons(acts, (t) => {
+      const a = parseAction(t);
+      if (a.kind === 'melee' || a.kind === 'fire') showOdds(t, acts.filter((x) => /^(melee|fire) /.test(x)));
+      else play(t);
+    }));
+    list.append(details);
+  }
+  list.append(text('p', 'Other units that can act:', 'muted'), unitList());
 }
 
 const DECISIONS = {
