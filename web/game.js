@@ -123,7 +123,6 @@ async function showView(v) {
   stage('rosters');
   renderGoals();
   renderChat();
-  renderGeneral();
   renderUndoRequest();
   renderReport();
   notifyTurn();
@@ -647,11 +646,6 @@ function renderStatus() {
   document.title = (myt ? '● Your turn · ' : '') + `${v.name} · prestags`;
 }
 
-function renderGeneral() {
-  // the actions that name no unit, and the units that can act
-  renderSelection();
-}
-
 function renderSelection() {
   const v = G.view;
   const info = $('selinfo');
@@ -699,6 +693,21 @@ function renderSelection() {
   const names = G.sel.map((id) => { const u = unitById(id); return u ? `${id} ${u.code} (${valuesText(u)})` : String(id); });
   info.append(text('p', 'Selected: ' + names.join(', '), 'selected-line'));
   if (G.legal) {
+    // turning in place: the facings offered, as a compass rose
+    const faces = G.legal.actions.filter((a) => a.kind === 'face' && a.units.length === 1);
+    if (faces.length) {
+      const rose = text('div', undefined, 'rose rose-small');
+      rose.setAttribute('aria-label', 'Turn to face');
+      for (const d of ['NW', 'NE', 'W', 'E', 'SW', 'SE']) {
+        const a = faces.find((x) => x.dir === d);
+        const b = text('button', d, 'dir dir-' + d);
+        b.type = 'button';
+        b.setAttribute('aria-label', 'Turn to face ' + d);
+        if (a) { b.dataset.action = a.text; b.addEventListener('click', () => play(a.text)); } else b.disabled = true;
+        rose.append(b);
+      }
+      info.append(text('p', 'Turn in place to face:', 'muted'), rose);
+    }
     const acts = G.legal.actions.map((a) => a.text);
     const details = document.createElement('details');
     details.open = acts.length <= 12;
@@ -917,7 +926,12 @@ function renderReport() {
   const r = v.report;
   if (typeof r === 'string') body.append(text('pre', r));
   else if (r && typeof r === 'object') body.append(text('pre', Object.entries(r).map(([k, x]) => `${k}: ${typeof x === 'object' ? JSON.stringify(x) : x}`).join('\n')));
-  $('btn-rematch').hidden = v.you === null || v.you === undefined;
+  $('btn-rematch').hidden = v.you === null || v.you === undefined || !!v.rematch;
+  if (v.rematch) {
+    const a = text('a', 'Open the rematch', 'rematch-link');
+    a.href = gameLink(v.rematch, G.token);
+    body.append(a);
+  }
   box.hidden = false;
   renderReport.shownFor = v.id;
 }
