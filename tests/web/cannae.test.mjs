@@ -51,11 +51,11 @@ test('Cannae: a move that ends with a chosen facing', async () => {
   await page.waitForSelector('#highlights .hl.reach');
   await clickHex(page, pick.hex);
   await page.waitForSelector('#dialog:not([hidden]) .rose');
-  const enabled = await page.$$eval('.rose button:not([disabled])', (b) => b.map((x) => x.textContent));
+  const enabled = await page.$$eval('#dialog .rose button:not([disabled])', (b) => b.map((x) => x.textContent));
   for (const d of pick.dirs) assert.ok(enabled.includes(d), 'facing ' + d + ' offered');
   const dir = pick.dirs.find((d) => d !== 'E') || pick.dirs[0];
   await shot(page, 'cannae-facing');
-  await page.click(`.rose button.dir-${dir}`);
+  await page.click(`#dialog .rose button.dir-${dir}`);
   await waitSeq(page, v.seq + 1);
   const u = (await pageView(page)).units.find((x) => x.id === pick.uid);
   assert.equal(u.hex, pick.hex);
@@ -89,10 +89,10 @@ test('Cannae: a move through a waypoint (Ctrl-click)', async () => {
   await page.waitForSelector('#highlights .hl.path');
   await clickHex(page, pick.dest);
   await page.waitForSelector('#dialog:not([hidden]) .rose');
-  const offered = await page.$$eval('.rose button:not([disabled])', (b) => b.map((x) => x.dataset.action));
+  const offered = await page.$$eval('#dialog .rose button:not([disabled])', (b) => b.map((x) => x.dataset.action));
   assert.ok(offered.length >= 1);
   for (const a of offered) assert.ok(a.split(' ')[2].split('-').map(Number).includes(pick.via), a + ' passes the waypoint');
-  await page.click('.rose button:not([disabled])');
+  await page.click('#dialog .rose button:not([disabled])');
   await waitSeq(page, v.seq + 1);
   const played = (await pageView(page)).log.find((e) => e.seq === v.seq + 1).action;
   assert.ok(played.split(' ')[2].split('-').map(Number).includes(pick.via), played);
