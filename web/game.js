@@ -197,6 +197,20 @@ function renderHighlights() {
 
 function installMapHandlers() {
   const svg = $('map');
+  // drag a unit that can move onto the hex it should go to
+  let carrying = null;
+  G.map.onCarryStart = (id) => {
+    const v = G.view;
+    const kinds = v.legal && v.legal.units && v.legal.units[id];
+    return !G.replay && !!kinds && kinds.some((k) => k === 'move' || k === 'exit');
+  };
+  G.map.onCarryBegin = (id) => {
+    carrying = (G.sel.length === 1 && G.sel[0] === id && G.legal) ? Promise.resolve() : selectUnits([id]);
+  };
+  G.map.onCarryEnd = async (id, hex, e) => {
+    await carrying;
+    if (G.sel.length === 1 && G.sel[0] === id) onHexClick(hex, e);
+  };
   svg.addEventListener('click', (e) => {
     const spreadBg = e.target.closest('[data-spread]');
     const c = e.target.closest('.counter');

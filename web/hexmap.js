@@ -279,9 +279,12 @@ export class HexMap {
     const ptrs = new Map();
     let start = null, pinch = null;
     this.dragged = false;
+    let carry = null;   // a counter being dragged to a hex (the page's onCarry hooks)
     svg.addEventListener('pointerdown', (e) => {
       ptrs.set(e.pointerId, { x: e.clientX, y: e.clientY });
       if (ptrs.size === 1) { start = { x: e.clientX, y: e.clientY }; this.dragged = false; }
+      const c = e.target.closest && e.target.closest('.counter');
+      carry = ptrs.size === 1 && c && this.onCarryStart && this.onCarryStart(Number(c.dataset.unit)) ? { el: c, unit: Number(c.dataset.unit), base: c.getAttribute('transform') } : null;
       if (ptrs.size === 2) {
         const [a, b] = [...ptrs.values()];
         pinch = { d: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 };
@@ -299,6 +302,19 @@ export class HexMap {
         this.dragged = true;
         return;
       }
+      if (carry && start && (this.dragged || Math.hypot(e.clientX - start.x, e.clientY - start.y) > 5)) {
+        if (!this.dragged && this.onCarryBegin) this.onCarryBegin(carry.unit);
+        this.dragged = true;
+        if (!carry.el.isConnected) {
+          // redrawn meanwhile (the selection): follow the new counter
+          const n = svg.querySelector(`#counters .counter[data-unit="${carry.unit}"]`);
+          if (n) { carry.el = n; carry.base = n.getAttribute('transform'); }
+        }
+        const a = this.toMap(start.x, start.y), b = this.toMap(e.clientX, e.clientY);
+        carry.el.setAttribute('transform', `translate(${(b.x - a.x).toFixed(1)},${(b.y - a.y).toFixed(1)}) ${carry.base}`);
+        carry.el.classList.add('carried');
+        return;
+      }
       if (start && (this.dragged || Math.hypot(e.clientX - start.x, e.clientY - start.y) > 5)) {
         if (!this.dragged) svg.setPointerCapture?.(e.pointerId);
         this.dragged = true;
@@ -307,6 +323,13 @@ export class HexMap {
       }
     });
     const up = (e) => {
+      if (carry && this.dragged && e.type === 'pointerup') {
+        const hex = this.hexAtScreen(e.clientX, e.clientY);
+        carry.el.setAttribute('transform', carry.base);
+        carry.el.classList.remove('carried');
+        if (hex && this.onCarryEnd) this.onCarryEnd(carry.unit, hex, e);
+      }
+      carry = null;
       ptrs.delete(e.pointerId);
       if (ptrs.size < 2) pinch = null;
       if (ptrs.size === 0) { start = null; svg.classList.remove('panning'); }

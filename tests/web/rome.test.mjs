@@ -2,7 +2,7 @@
 // attack with a forced die and its odds, a refusal with its rule, a reload, and the hash.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, newPage, ok, api, shot, waitSeq, pageView, clickHex, waitIdle, waitReady, waitFor, march, recordHash } from './helpers.mjs';
+import { BASE, launch, newPage, ok, api, shot, waitSeq, pageView, clickHex, waitIdle, waitReady, waitFor, march, recordHash, hexPoint } from './helpers.mjs';
 
 let browser, page, id, token;
 before(async () => { browser = await launch(); page = await newPage(browser); });
@@ -101,6 +101,31 @@ test('move by clicking, undo, and the move again', async () => {
   await clickHex(page, far);
   await waitSeq(page, v.seq + 1);
   assert.equal((await pageView(page)).units.find((u) => u.id === unit).hex, far);
+});
+
+test('drag a counter to move it', async () => {
+  await waitIdle(page);
+  const v = await pageView(page);
+  const alone = (id) => { const u = v.units.find((x) => x.id === Number(id)); return !u.moved && v.units.filter((x) => x.on_map && x.hex === u.hex).length === 1; };
+  const mover = Object.entries(v.legal.units).find(([id, k]) => k.includes('move') && alone(id));
+  assert.ok(mover, 'a lone unit that has not moved');
+  const unit = Number(mover[0]);
+  const l = await ok('GET', `/api/games/${id}/legal?unit=${unit}`, undefined, token);
+  const one = l.actions.filter((a) => a.startsWith('move ') && !a.includes('+'));
+  const dest = Number(one[one.length - 1].split(' ')[2].split('-').pop());
+  const from = v.units.find((u) => u.id === unit).hex;
+  await page.evaluate((h) => window.prestags.map.centreOn(h), from);
+  await page.keyboard.press('Escape');
+  const a = await hexPoint(page, from), b = await hexPoint(page, dest);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+  await waitSeq(page, v.seq + 1);
+  const after = await pageView(page);
+  assert.equal(after.units.find((u) => u.id === unit).hex, dest);
+  assert.equal(after.log.find((e) => e.seq === v.seq + 1).action.split(' ')[0], 'move');
 });
 
 test('a refusal is shown with its rule number', async () => {
