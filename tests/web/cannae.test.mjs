@@ -27,6 +27,22 @@ test('Cannae: both armies set up, the Phalanx map is drawn', async () => {
   await shot(page, 'cannae-start');
 });
 
+test('Cannae: a click on a stack spreads it, a click on one of its units selects that unit', async () => {
+  const v = await pageView(page);
+  const count = {};
+  for (const u of v.units) if (u.on_map && u.side === 0) count[u.hex] = (count[u.hex] || 0) + 1;
+  const hex = Number(Object.entries(count).find(([, n]) => n >= 2)[0]);
+  await clickHex(page, hex);
+  await page.waitForSelector('#top .spread-bg');
+  const spread = await page.$$eval('#top .counter', (c) => c.map((x) => Number(x.dataset.unit)));
+  assert.equal(spread.length, count[hex]);
+  const last = spread[spread.length - 1];
+  await page.click(`#top .counter[data-unit="${last}"]`);
+  await waitFor(page, (u) => window.prestags.sel.length === 1 && window.prestags.sel[0] === u && !!window.prestags.legal, last);
+  assert.equal(await page.locator('#top .counter').count(), 0, 'the stack closes again');
+  await page.keyboard.press('Escape');
+});
+
 test('Cannae: a move that ends with a chosen facing', async () => {
   const v = await pageView(page);
   let pick = null;
