@@ -147,8 +147,8 @@ install: all
 	    install -m 644 $$f $(DESTDIR)$(DATADIR)/$${f#data/}; done
 	for f in data/chariot/scenarios/* data/phalanx/scenarios/*; do \
 	    install -m 644 $$f $(DESTDIR)$(DATADIR)/$${f#data/}; done
-	cd web && find . -type f | while read -r f; do \
-	    install -D -m 644 "$$f" "$(DESTDIR)$(DATADIR)/web/$$f"; done
+	find web -type f | while read -r f; do \
+	    install -D -m 644 "$$f" "$(DESTDIR)$(DATADIR)/$$f"; done
 	install -m 644 man/prestags.1 $(DESTDIR)$(MANDIR)/man1/prestags.1
 	install -m 644 man/libprestags.3 $(DESTDIR)$(MANDIR)/man3/libprestags.3
 	install -m 644 man/prestags-engine.7 $(DESTDIR)$(MANDIR)/man7/prestags-engine.7
