@@ -1,60 +1,14 @@
 // The battle page: draws the server's view of one seat and offers only the actions the server
 // lists. Everything legal comes from the engine through docs/web-api.md.
 import { api, rememberGame, gameLink } from './api.js';
-import { HexMap, hexCentre, hexLabel, DIRS, el } from './hexmap.js';
-import { drawUnits, drawCounter, unitLabel, valuesText, markers, S as CSIZE } from './counters.js';
-import { parseAction, actionHexes, highlightClass, KIND_WORDS, ruleOf } from './actions.js';
+import { G, $, mapCache, sideName, myTurn, toast, text, unitById } from './state.js';
+import { renderStatus, renderLog, renderRosters, renderGoals, renderChat, renderReport } from './panels.js';
+import { initReplay, startReplay, replayTo, replayPhase, stopReplay } from './replay.js';
+import { HexMap, hexLabel, DIRS, el } from './hexmap.js';
+import { drawUnits, drawCounter, unitLabel, valuesText } from './counters.js';
+import { parseAction, actionHexes, highlightClass } from './actions.js';
 import { downloadSvg, downloadPng, downloadText } from './picture.js';
 import { renderLegend } from './legend.js';
-
-const $ = (id) => document.getElementById(id);
-const mapCache = new Map();
-
-const G = {
-  id: Number((/\/game\/(\d+)/.exec(location.pathname) || [])[1] || new URLSearchParams(location.search).get('id')),
-  token: new URLSearchParams(location.hash.slice(1)).get('token') || null,
-  view: null,
-  map: null,
-  sel: [],            // selected unit ids
-  legal: null,        // {unit, actions: [parsed], reach}
-  spread: 0,
-  waypoints: [],      // hexes a move must pass through (Ctrl-click)
-  busy: false,
-  wasMyTurn: false,
-  replay: null,       // {entries, i, positions}
-  refreshing: null,
-  again: false,
-  lastSeq: -1,
-  renders: [],        // how long each view took to draw (tools/bench-web.mjs reads it)
-};
-window.prestags = G;   // for the browser tests and curious players
-
-function sideName(s) {
-  const v = G.view;
-  return v && v.seats && v.seats[s] ? v.seats[s].name : 'side ' + s;
-}
-
-function myTurn() {
-  const v = G.view;
-  return !!(v && v.you !== null && v.you !== undefined && v.legal && !v.status.over && v.status.side_to_act === v.you);
-}
-
-function toast(msg, kind = 'error') {
-  const t = $('toast');
-  t.replaceChildren();
-  const rule = kind === 'error' ? ruleOf(msg) : null;
-  if (rule) {
-    const r = document.createElement('span');
-    r.className = 'rule';
-    r.textContent = 'Rule ' + rule;
-    t.append(r, ' ');
-  }
-  t.append(String(msg));
-  t.className = 'toast ' + kind;
-  t.hidden = false;
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { t.hidden = true; }, kind === 'error' ? 8000 : 3000);
-}
 
 // -- loading ---------------------------------------------------------------------------------
 
@@ -119,7 +73,7 @@ async function showView(v) {
   renderStatus();
   renderLog();
   stage('log');
-  renderRosters();
+  renderRosters(selectUnits);
   stage('rosters');
   renderGoals();
   renderChat();
@@ -147,10 +101,6 @@ async function showView(v) {
 }
 
 // -- the map ---------------------------------------------------------------------------------
-
-function unitById(id) {
-  return G.view.units.find((u) => u.id === id);
-}
 
 function drawPosition(v) {
   const actionable = v.legal && v.legal.units ? v.legal.units : {};
@@ -619,47 +569,6 @@ async function answerUndo(accept) {
 
 // -- panels ----------------------------------------------------------------------------------
 
-function text(tag, t, cls) {
-  const e = document.createElement(tag);
-  if (t !== undefined) e.textContent = t;
-  if (cls) e.className = cls;
-  return e;
-}
-
-function renderStatus() {
-  const v = G.view, s = v.status;
-  const who = s.over ? 'The battle is over'
-    : s.thinking ? `${sideName(s.side_to_act)} (computer) is thinking…`
-    : v.you === s.side_to_act ? 'Your move' : `${sideName(s.side_to_act)} to act`;
-  $('turnline').textContent = `Game-Turn ${s.turn} of ${s.game_length} · ${s.phase} · ${who}`;
-  document.body.classList.toggle('my-turn', myTurn());
-  const st = $('status');
-  st.replaceChildren();
-  const dl = document.createElement('dl');
-  const row = (k, val, id) => { const dt = text('dt', k); const dd = text('dd', val); if (id) dd.id = id; dl.append(dt, dd); };
-  row('Game-Turn', `${s.turn} of ${s.game_length}`, 'st-turn');
-  row('Phase', s.phase + (s.decision ? ` (waiting for: ${s.decision})` : s.pending ? ' (decision pending)' : ''), 'st-phase');
-  row('Phasing', sideName(s.phasing_side));
-  row('To act', who, 'st-toact');
-  row('You', v.you === null || v.you === undefined ? 'spectator' : sideName(v.you), 'st-you');
-  for (const i of [0, 1]) {
-    const seat = v.seats[i] || {};
-    const kind = seat.kind === 'computer' ? `computer ${seat.level || ''}` : (seat.player || 'human');
-    row(sideName(i), `${s.vp[i]} VP scored · ${s.units_lost[i]} lost · ${kind}`, 'st-side' + i);
-  }
-  row('Options', (v.options && v.options.length) ? v.options.join(', ') : (v.system === 'phalanx' ? 'all Phalanx rules' : 'none'), 'st-options');
-  row('Position', `seq ${v.seq} · hash ${v.hash}`, 'st-hash');
-  st.append(dl);
-  $('actionform').hidden = v.you === null || v.you === undefined;
-  const hashEl = $('st-hash');
-  hashEl.dataset.hash = v.hash;
-  const myt = myTurn();
-  const general = v.legal && v.legal.general ? v.legal.general : [];
-  $('btn-end').disabled = !myt || !general.includes('end');
-  $('btn-undo').disabled = v.you === null || v.you === undefined || s.over;
-  document.title = (myt ? '● Your turn · ' : '') + `${v.name} · prestags`;
-}
-
 function renderSelection() {
   const v = G.view;
   const info = $('selinfo');
@@ -784,172 +693,6 @@ function renderUndoRequest() {
   box.append(a, d);
 }
 
-function diceText(dice) {
-  return (dice || []).map((d) => (typeof d === 'object' ? `${d.roll}${d.forced ? 'f' : ''}` : String(d))).join(' ');
-}
-
-function logItem(e) {
-  const li = document.createElement('li');
-  li.dataset.seq = e.seq;
-  li.className = 'side' + e.side;
-  li.append(text('span', String(e.seq), 'seq'), ' ', text('span', sideName(e.side), 'who'), ' ', text('code', e.action, 'act'));
-  if (e.dice && e.dice.length) {
-    const d = text('span', undefined, 'dice');
-    d.append('die ');
-    for (const x of e.dice) {
-      const r = typeof x === 'object' ? x : { roll: x, forced: false };
-      const s = text('span', String(r.roll), r.forced ? 'die forced' : 'die');
-      if (r.forced) s.title = 'forced die (test)';
-      d.append(s, r.forced ? text('sup', 'f', 'forced-mark') : '', ' ');
-    }
-    li.append(' ', d);
-  }
-  if (e.events && e.events.length) {
-    const ul = text('ul', undefined, 'events');
-    for (const ev of e.events) ul.append(text('li', ev));
-    li.append(ul);
-  }
-  return li;
-}
-
-function renderLog() {
-  const ol = $('log');
-  const log = G.view.log || [];
-  const have = ol.children.length;
-  const lastShown = have ? Number(ol.lastElementChild.dataset.seq) : -1;
-  const firstNew = log.findIndex((e) => e.seq > lastShown);
-  if (have && (firstNew < 0 ? log.length !== have : firstNew !== have)) ol.replaceChildren();
-  if (!ol.children.length) for (const e of log) ol.append(logItem(e));
-  else if (firstNew >= 0) for (const e of log.slice(firstNew)) ol.append(logItem(e));
-  // scrolled at the next frame: reading the height now would force a layout of the whole page
-  const tab = $('tab-log');
-  requestAnimationFrame(() => { tab.scrollTop = tab.scrollHeight; });
-}
-
-function renderRosters() {
-  const v = G.view;
-  const box = $('rosters');
-  box.replaceChildren();
-  for (const side of [0, 1]) {
-    const units = v.units.filter((u) => u.side === side);
-    const sec = text('section', undefined, 'roster side' + side);
-    sec.append(text('h3', `${sideName(side)} — ${units.filter((u) => u.on_map && !u.eliminated).length} on the map`));
-    const groups = [
-      ['On the map', units.filter((u) => u.on_map && !u.eliminated && !u.exited)],
-      ['Waiting to enter', units.filter((u) => !u.on_map && !u.eliminated && !u.exited)],
-      ['Dead pile', units.filter((u) => u.eliminated)],
-      ['Exited', units.filter((u) => u.exited)],
-    ];
-    for (const [title, list] of groups) {
-      if (!list.length) continue;
-      sec.append(text('h4', `${title} (${list.length})`));
-      const ul = text('ul', undefined, 'roster-list' + (title === 'Dead pile' ? ' dead' : ''));
-      for (const u of list) {
-        const li = document.createElement('li');
-        const b = text('button', `${u.id} ${u.code} ${valuesText(u)} cl.${u.cls}` + (u.on_map ? ' @' + hexLabel(u.hex) : '') + (u.vp ? ` ${u.vp}VP` : ''));
-        b.type = 'button';
-        b.dataset.unit = u.id;
-        b.title = unitLabel(u, v.system, v.seats.map((s) => s.name));
-        b.addEventListener('click', () => {
-          if (u.on_map) G.map.centreOn(u.hex);
-          if (v.legal && v.legal.units && v.legal.units[u.id]) selectUnits([u.id]);
-        });
-        const mk = markers(u, v.system).map((m) => m[1]).join(' ');
-        li.append(b);
-        if (mk) li.append(' ', text('span', mk, 'mk-text'));
-        ul.append(li);
-      }
-      sec.append(ul);
-    }
-    box.append(sec);
-  }
-}
-
-const LEVELS = ['none', 'Marginal', 'Tactical', 'Decisive'];
-
-export function describeGoal(g) {
-  if (typeof g === 'string') return g;
-  const hx = (g.hexes || []).map(hexLabel).join(' ');
-  const units = g.no_chariots ? 'non-Chariot units' : 'units';
-  switch (g.kind) {
-    case 'control': return `Control ${hx} (now ${g.value} of ${(g.hexes || []).length})`;
-    case 'keep-out': return `Keep the enemy out of ${hx}: fewer than ${g.n} of his ${units} there (now ${g.value})`;
-    case 'eliminate': return `Eliminate at least ${g.n} enemy ${units}, and ${g.ratio} times your own losses (now ${g.value} lost by the enemy, ${g.own} by you)`;
-    case 'destroy': return `Destroy at least ${g.n} enemy ${units} while losing at most ${g.m} (now ${g.value} and ${g.own})`;
-    case 'exit': return `Exit at least ${g.n} ${units} through ${hx} (now ${g.value})`;
-    case 'prevent': return 'Prevent the enemy from meeting his conditions';
-    case 'vp': return `Win on Victory Points: at least a ${LEVELS[g.n] || g.n} Victory; army value ${g.m} VP; scored ${g.value}, lost ${g.own}; level reached now: ${LEVELS[g.ratio] || g.ratio}`;
-    default: return JSON.stringify(g);
-  }
-}
-
-function renderGoals() {
-  const v = G.view;
-  const box = $('goals');
-  box.replaceChildren();
-  (v.goals || []).forEach((lines, side) => {
-    box.append(text('h3', sideName(side), 'side' + side));
-    const ul = document.createElement('ul');
-    ul.className = 'goal-list';
-    for (const g of Array.isArray(lines) ? lines : [lines]) {
-      const li = text('li', describeGoal(g));
-      if (g && typeof g === 'object') {
-        li.prepend(text('span', g.held ? '✔ ' : '✘ ', g.held ? 'held' : 'not-held'));
-        li.title = g.held ? 'met, were the game to end now' : 'not met now';
-        if (g.hexes && g.hexes.length) {
-          const b = text('button', 'show');
-          b.type = 'button';
-          b.addEventListener('click', () => {
-            G.map.clearHighlights();
-            for (const h of g.hexes) if (G.map.byHex.has(h)) G.map.highlight(h, 'other');
-            G.map.centreOn(g.hexes[0]);
-          });
-          li.append(' ', b);
-        }
-      }
-      ul.append(li);
-    }
-    box.append(ul);
-  });
-  const s = v.status;
-  box.append(text('p', `VP scored: ${sideName(0)} ${s.vp[0]}, ${sideName(1)} ${s.vp[1]}. Units lost: ${s.units_lost[0]} / ${s.units_lost[1]}.`));
-}
-
-function renderChat() {
-  const v = G.view;
-  const ol = $('chat');
-  ol.replaceChildren();
-  $('chatform').hidden = !v.chat;
-  for (const m of v.chat || []) {
-    const li = text('li', undefined, 'side' + m.side);
-    li.append(text('b', sideName(m.side) + ': '), m.text);
-    if (m.time) li.title = m.time;
-    ol.append(li);
-  }
-}
-
-function renderReport() {
-  const v = G.view;
-  const box = $('report');
-  if (!v.status.over) { box.hidden = true; return; }
-  if (renderReport.shownFor === v.id && box.dataset.dismissed) return;
-  const body = $('report-body');
-  body.replaceChildren();
-  const w = v.status.winner;
-  body.append(text('p', w >= 0 ? `${sideName(w)} win.` : 'No side wins.', 'winner'));
-  const r = v.report;
-  if (typeof r === 'string') body.append(text('pre', r));
-  else if (r && typeof r === 'object') body.append(text('pre', Object.entries(r).map(([k, x]) => `${k}: ${typeof x === 'object' ? JSON.stringify(x) : x}`).join('\n')));
-  $('btn-rematch').hidden = v.you === null || v.you === undefined || !!v.rematch;
-  if (v.rematch) {
-    const a = text('a', 'Open the rematch', 'rematch-link');
-    a.href = gameLink(v.rematch, G.token);
-    body.append(a);
-  }
-  box.hidden = false;
-  renderReport.shownFor = v.id;
-}
-
 // -- live updates and the turn notification ----------------------------------------------------
 
 function connectEvents() {
@@ -989,101 +732,6 @@ function notifyTurn() {
     try { new Notification('prestags: your turn', { body: `${G.view.name}: Game-Turn ${G.view.status.turn}, ${G.view.status.phase}` }); } catch { /* ignore */ }
   }
   G.wasMyTurn = now;
-}
-
-// -- replay ----------------------------------------------------------------------------------
-
-async function startReplay() {
-  const v = G.view;
-  const entries = (v.log || []).slice();
-  // Game-Turn and phase from the events that announce them
-  let turn = 0, phase = 'set-up';
-  for (const e of entries) {
-    if (e.turn !== undefined) { e._after = { turn: e.turn, phase: e.phase }; continue; }
-    for (const ev of e.events || []) {
-      const m = /turn (\d+) (\S+) phase/i.exec(ev);
-      if (m) { turn = Number(m[1]); phase = m[2]; }
-    }
-    e._after = { turn, phase };
-  }
-  G.replay = { entries, i: entries.length, positions: null };
-  // positions per seq, if the server offers them
-  try {
-    const p = await api('GET', `/api/games/${G.id}?at=0`, undefined, G.token);
-    if (p && p.seq === 0 && Array.isArray(p.units)) G.replay.positions = true;
-  } catch { /* text only */ }
-  $('replay').hidden = false;
-  document.body.classList.add('replaying');
-  G.sel = []; G.legal = null;
-  const slider = $('rp-slider');
-  slider.max = entries.length;
-  const tl = $('rp-timeline');
-  tl.replaceChildren();
-  let last = '';
-  entries.forEach((e, i) => {
-    const key = `${e._after.turn} ${e._after.phase}`;
-    if (key !== last) {
-      last = key;
-      const li = text('li');
-      const b = text('button', `T${e._after.turn} ${sideName(e.side)} ${e._after.phase}`);
-      b.title = `Game-Turn ${e._after.turn}, ${e._after.phase} phase, from action ${e.seq}`;
-      b.type = 'button';
-      b.addEventListener('click', () => replayTo(i + 1));
-      li.append(b);
-      tl.append(li);
-    }
-  });
-  await replayTo(entries.length);
-}
-
-async function replayTo(i) {
-  const r = G.replay;
-  if (!r) return;
-  r.i = Math.max(0, Math.min(r.entries.length, i));
-  $('rp-slider').value = r.i;
-  const e = r.entries[r.i - 1];
-  $('rp-where').textContent = r.i === 0 ? 'Before the first action' :
-    `Action ${r.i} of ${r.entries.length} · Game-Turn ${e._after.turn}, ${e._after.phase}` + (r.positions ? '' : ' (the map shows the current position)');
-  const pre = $('rp-entry');
-  pre.textContent = e ? `${e.seq} ${sideName(e.side)}: ${e.action}` + (e.dice && e.dice.length ? `\ndice ${diceText(e.dice)}` : '') + (e.events && e.events.length ? '\n' + e.events.join('\n') : '') : '';
-  document.querySelectorAll('#log li[data-seq]').forEach((li) => li.classList.toggle('rp-current', e && Number(li.dataset.seq) === e.seq));
-  if (r.positions) {
-    const seq = e ? e.seq : 0;
-    try {
-      const p = await api('GET', `/api/games/${G.id}?at=${seq}`, undefined, G.token);
-      if (G.replay === r) drawPosition({ ...p, legal: null });
-    } catch (err) { toast(err.message); }
-  } else {
-    G.map.clearHighlights();
-    if (e) {
-      const a = parseAction(e.action);
-      for (const h of [...a.path, ...a.targets]) if (G.map.byHex.has(h)) G.map.highlight(h, 'other');
-    }
-  }
-}
-
-function replayPhase(step) {
-  const r = G.replay;
-  if (!r) return;
-  const key = (k) => (k > 0 && r.entries[k - 1] ? `${r.entries[k - 1]._after.turn} ${r.entries[k - 1]._after.phase}` : 'start');
-  let i = r.i;
-  const cur = key(i);
-  if (step > 0) { while (i < r.entries.length && key(i) === cur) i++; }
-  else {
-    while (i > 0 && key(i) === cur) i--;
-    const prev = key(i);
-    while (i > 0 && key(i - 1) === prev) i--;
-  }
-  replayTo(i);
-}
-
-function stopReplay() {
-  G.replay = null;
-  $('replay').hidden = true;
-  document.body.classList.remove('replaying');
-  document.querySelectorAll('#log li.rp-current').forEach((li) => li.classList.remove('rp-current'));
-  drawPosition(G.view);
-  renderHighlights();
 }
 
 // -- the rest of the page --------------------------------------------------------------------
@@ -1205,6 +853,7 @@ function installControls() {
 
 async function main() {
   if (!G.id) { $('title').textContent = 'No game named'; return; }
+  initReplay({ drawPosition, renderHighlights });
   installControls();
   renderLegend($('legend'));
   try {
