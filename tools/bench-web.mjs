@@ -52,6 +52,24 @@ for (let i = 0; i < 1000; i++) {
   if (unit) action = (await api('GET', `/api/games/${g.id}/legal?unit=${unit[0]}`, null, tokens[side])).actions[0];
   await api('POST', `/api/games/${g.id}/actions`, { action }, tokens[side]);
 }
+// the Egyptians' reinforcements enter in their first Movement Phase: bring in every one that
+// can enter, ending the other phases, until none is left waiting (or Game-Turn 3)
+for (let i = 0; i < 2000; i++) {
+  let v = await api('GET', `/api/games/${g.id}`, null, tokens[0]);
+  if (v.status.turn > 2 || v.status.over) break;
+  const side = v.status.side_to_act;
+  v = await api('GET', `/api/games/${g.id}`, null, tokens[side]);
+  if (!v.units.some((u) => !u.on_map && !u.eliminated && !u.exited)) break;
+  let action = 'end';
+  for (const [uid, kinds] of Object.entries(v.legal ? v.legal.units : {})) {
+    const u = v.units.find((x) => x.id === Number(uid));
+    if (u.on_map || !kinds.includes('move')) continue;
+    const l = await api('GET', `/api/games/${g.id}/legal?unit=${uid}`, null, tokens[side]);
+    const m = l.actions.filter((a) => a.startsWith('move '));
+    if (m.length) { action = m[m.length - 1]; break; }
+  }
+  await api('POST', `/api/games/${g.id}/actions`, { action }, tokens[side]);
+}
 const start = await api('GET', `/api/games/${g.id}`, null, tokens[0]);
 const onMap = start.units.filter((u) => u.on_map).length;
 
