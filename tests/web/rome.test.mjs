@@ -180,13 +180,13 @@ test('an attack: the odds panel agrees with the API, the forced die and the resu
   const li = page.locator(`#log li[data-seq="${entry.seq}"]`);
   assert.equal(await li.locator('.die.forced').first().textContent(), '6');
   const result = o.hexes[0].by_roll[5];
-  assert.ok(entry.events.join(' ').length > 0, 'the result is told');
+  assert.ok(entry.events.join(' ').includes(`die 6: ${result}`), `the result ${result} the odds promised for a 6: ${entry.events}`);
+  assert.ok((await li.textContent()).includes(`die 6: ${result}`), 'and the page shows it');
   await shot(page, 'rome-after-attack');
   // the die roll is the limit of undo
   await page.click('#btn-undo');
   await page.waitForSelector('#toast.error:not([hidden])');
   assert.equal((await pageView(page)).seq, after.seq);
-  void result;
 });
 
 test('a reload finds everything as it was, and the hash is the engine\'s replay of the record', async () => {
