@@ -170,7 +170,12 @@ async function renderMyGames() {
     a.href = gameLink(g.id, g.token);
     const s = summaries[g.id];
     let line = g.note || '';
-    if (s) line = s.summary || [s.name || s.scenario, s.turn !== undefined ? `turn ${s.turn}` : '', s.phase, s.over ? 'over' : ''].filter(Boolean).join(' · ') || line;
+    if (s) {
+      line = s.summary || [s.name || s.scenario, s.turn !== undefined ? `Game-Turn ${s.turn}` : '', s.phase, s.over ? 'over' : ''].filter(Boolean).join(' · ') || line;
+      // the note says which side this link plays ("Rome as Romans")
+      const toAct = s.seats && s.seats[s.side_to_act];
+      if (!s.over && toAct && g.note && g.note.includes(' as ' + toAct.name)) line += ' · your move';
+    }
     if (!s && Object.keys(summaries).length) line += ' (gone from the server)';
     const del = text('button', 'Forget');
     del.type = 'button';
