@@ -208,7 +208,21 @@ static bool need_turn(struct game_request *gr, enum MHD_Result *r)
 
 static enum MHD_Result get_view(struct game_request *gr)
 {
-    return http_json(gr->rq, 200, view_game(gr->lg, gr->seat));
+    const char *at = http_arg(gr->rq, "at");
+    if (!at)
+        return http_json(gr->rq, 200, view_game(gr->lg, gr->seat));
+    char *end;
+    long seq = strtol(at, &end, 10);
+    if (!*at || *end || seq < 0 || seq > gr->lg->nlog)
+        return http_error(gr->rq, 400, "at=%s: the game has actions 0 to %d", at,
+                          gr->lg->nlog);
+    char err[PS_ERR_MAX];
+    ps_game *g = live_replay_to(gr->lg, (int)seq, gr->seat, err, sizeof err);
+    if (!g)
+        return http_error(gr->rq, 409, "%s", err);
+    json_t *view = view_game_at(gr->lg, g, (int)seq, gr->seat);
+    ps_game_free(g);
+    return http_json(gr->rq, 200, view);
 }
 
 static enum MHD_Result get_legal(struct game_request *gr)

@@ -130,23 +130,52 @@ static struct live_game *live_alloc(struct server *srv)
     return lg;
 }
 
-/* The full record: the head, then every action. */
-static char *record_text(const struct live_game *lg, int viewer, size_t *len)
+/* The record: the head, then the first n actions the viewer may see. */
+static char *record_prefix(const struct live_game *lg, int n, int viewer, size_t *len)
 {
+    int count = n < lg->nlog ? n : lg->nlog;
     size_t cap = strlen(lg->row.head) + 16;
-    for (int i = 0; i < lg->nlog; i++)
+    for (int i = 0; i < count; i++)
         cap += strlen(lg->log[i].line) + 8;
     char *text = malloc(cap);
     if (!text)
         return NULL;
-    size_t n = (size_t)snprintf(text, cap, "%s", lg->row.head);
-    for (int i = 0; i < lg->nlog; i++)
+    size_t used = (size_t)snprintf(text, cap, "%s", lg->row.head);
+    for (int i = 0; i < count; i++)
         if (!live_entry_hidden(lg, i, viewer))
-            n += (size_t)snprintf(text + n, cap - n, "action %s\n", lg->log[i].line);
-    n += (size_t)snprintf(text + n, cap - n, "end\n");
+            used += (size_t)snprintf(text + used, cap - used, "action %s\n", lg->log[i].line);
+    used += (size_t)snprintf(text + used, cap - used, "end\n");
     if (len)
-        *len = n;
+        *len = used;
     return text;
+}
+
+static char *record_text(const struct live_game *lg, int viewer, size_t *len)
+{
+    return record_prefix(lg, lg->nlog, viewer, len);
+}
+
+ps_game *live_replay_to(const struct live_game *lg, int seq, int viewer, char *err,
+                        size_t errlen)
+{
+    for (int i = 0; i < seq && i < lg->nlog; i++)
+        if (live_entry_hidden(lg, i, viewer)) {
+            snprintf(err, errlen, "action %d is not yours to see yet [20.1]", i + 1);
+            return NULL;
+        }
+    size_t len;
+    char *text = record_prefix(lg, seq, viewer, &len);
+    if (!text) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    ps_game *g = NULL;
+    char name[64];
+    snprintf(name, sizeof name, "game %lld", (long long)lg->row.id);
+    if (ps_game_load_record(lg->data, text, len, name, &g, err, errlen) != PS_OK)
+        g = NULL;
+    free(text);
+    return g;
 }
 
 char *live_record(const struct live_game *lg, int viewer, size_t *len)

@@ -122,17 +122,17 @@ json_t *view_map(struct server *srv, const char *system)
 /* The decision a combat waits for (ps_status_info.pending). */
 static const char *const decision_names[] = {NULL, "losses", "advance", "retreat"};
 
-static json_t *status_json(struct live_game *lg)
+static json_t *status_json(ps_game *g, bool thinking)
 {
     ps_status_info st;
-    ps_game_status(lg->g, &st);
+    ps_game_status(g, &st);
     const char *decision = st.pending > 0 && st.pending < 4 ? decision_names[st.pending] : NULL;
     json_t *j = json_pack("{s:i, s:i, s:s, s:i, s:i, s:[i,i], s:[i,i], s:i, s:b, s:i, s:i, s:b}",
                      "turn", st.turn, "game_length", st.game_length, "phase",
                      ps_phase_name(st.phase), "side_to_act", st.side_to_act, "phasing_side",
                      st.phasing_side, "vp", st.vp[0], st.vp[1], "units_lost", st.units_lost[0],
                      st.units_lost[1], "pending", st.pending, "over", st.over, "winner",
-                     st.winner, "level", st.level, "thinking", lg->thinking);
+                     st.winner, "level", st.level, "thinking", thinking);
     json_object_set_new(j, "decision", decision ? json_string(decision) : json_null());
     return j;
 }
@@ -304,19 +304,32 @@ static json_t *legal_summary(struct live_game *lg)
             json_array_append_new(general, json_string(text));
             continue;
         }
-        char key[16];
-        snprintf(key, sizeof key, "%d", a->units[0]);
-        json_t *kinds = json_object_get(units, key);
-        if (!kinds) {
-            kinds = json_array();
-            json_object_set_new(units, key, kinds);
-        }
+        /* Every unit an action names may start it: a joint attack is each attacker's. */
         const char *kind = a->kind < PS_ACT_KIND_COUNT ? kind_names[a->kind] : "?";
-        bool seen = false;
-        for (size_t k = 0; k < json_array_size(kinds) && !seen; k++)
-            seen = strcmp(json_string_value(json_array_get(kinds, k)), kind) == 0;
-        if (!seen)
-            json_array_append_new(kinds, json_string(kind));
+        for (int k = 0; k < a->nunits; k++) {
+            char key[16];
+            snprintf(key, sizeof key, "%d", a->units[k]);
+            json_t *kinds = json_object_get(units, key);
+            if (!kinds) {
+                kinds = json_array();
+                json_object_set_new(units, key, kinds);
+            }
+            bool seen = false;
+            for (size_t j = 0; j < json_array_size(kinds) && !seen; j++)
+                seen = strcmp(json_string_value(json_array_get(kinds, j)), kind) == 0;
+            if (!seen)
+                json_array_append_new(kinds, json_string(kind));
+        }
+    }
+    /* A concession is never among the legal actions (no player should stumble on it), but
+     * a person may make one when the rules allow it. */
+    ps_action concede = {.kind = PS_ACT_CONCEDE};
+    if (ps_game_check(lg->g, &concede) == PS_OK) {
+        bool listed = false;
+        for (size_t j = 0; j < json_array_size(general) && !listed; j++)
+            listed = strcmp(json_string_value(json_array_get(general, j)), "concede") == 0;
+        if (!listed)
+            json_array_append_new(general, json_string("concede"));
     }
     return json_pack("{s:i, s:o, s:o}", "count", n, "general", general, "units", units);
 }
@@ -364,33 +377,41 @@ static json_t *options_json(const char *options)
     return list;
 }
 
-json_t *view_summary(struct live_game *lg)
+/* The lobby's line of game g: lg's position now, or a replay of its first nlog actions. */
+static json_t *summary_of(struct live_game *lg, ps_game *g, int nlog)
 {
     ps_status_info st;
-    ps_game_status(lg->g, &st);
+    ps_game_status(g, &st);
     int first = -1;
     for (int i = 0; lg->data && i < ps_data_scenario_count(lg->data) && first < 0; i++)
         if (strcmp(ps_data_scenario_id(lg->data, i), lg->row.scenario) == 0)
             first = i;
-    return json_pack("{s:I, s:s, s:s, s:s, s:o, s:i, s:s, s:i, s:b, s:i, s:s, s:o}", "id",
+    return json_pack("{s:I, s:s, s:s, s:s, s:s, s:o, s:i, s:s, s:i, s:b, s:i, s:s, s:o}", "id",
                      (json_int_t)lg->row.id, "scenario", lg->row.scenario, "name",
                      first >= 0 ? ps_data_scenario_name(lg->data, first) : lg->row.scenario,
+                     "date", first >= 0 ? ps_data_scenario_date(lg->data, first) : "",
                      "system", lg->row.system, "seats", seats_json(lg), "turn", st.turn,
                      "phase", ps_phase_name(st.phase), "side_to_act", st.side_to_act, "over",
                      st.over, "winner", st.winner, "created", lg->row.created, "seq",
-                     json_integer(lg->nlog));
+                     json_integer(nlog));
 }
 
-json_t *view_game(struct live_game *lg, int viewer)
+json_t *view_summary(struct live_game *lg)
 {
-    ps_game *g = lg->g;
+    return summary_of(lg, lg->g, lg->nlog);
+}
+
+/* The view of game g: lg's position now, or a replay of its first nlog actions (no legal
+ * actions, plots or undo then). */
+static json_t *view_of(struct live_game *lg, ps_game *g, int nlog, int viewer, bool now)
+{
     ps_status_info st;
     ps_game_status(g, &st);
-    json_t *view = view_summary(lg);
+    json_t *view = summary_of(lg, g, nlog);
     json_object_set_new(view, "seed", json_integer((json_int_t)lg->row.seed));
     json_object_set_new(view, "options", options_json(lg->row.options));
     json_object_set_new(view, "you", side_or_null(viewer));
-    json_object_set_new(view, "status", status_json(lg));
+    json_object_set_new(view, "status", status_json(g, now && lg->thinking));
     char hash[17];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)ps_game_hash(g));
     json_object_set_new(view, "hash", json_string(hash));
@@ -400,16 +421,18 @@ json_t *view_game(struct live_game *lg, int viewer)
     json_object_set_new(view, "control", control_json(g));
     json_object_set_new(view, "goals", goals_json(g));
     json_t *log = json_array();
-    for (int i = 0; i < lg->nlog; i++)
+    for (int i = 0; i < nlog; i++)
         if (!live_entry_hidden(lg, i, viewer))
             json_array_append_new(log, log_entry_json(&lg->log[i]));
     json_object_set_new(view, "log", log);
-    if (viewer >= 0 && viewer == st.side_to_act && !st.over && !lg->thinking)
+    if (now && viewer >= 0 && viewer == st.side_to_act && !st.over && !lg->thinking)
         json_object_set_new(view, "legal", legal_summary(lg));
-    if (viewer >= 0 && st.phase == PS_PHASE_PLOT)
+    if (now && viewer >= 0 && st.phase == PS_PHASE_PLOT)
         json_object_set_new(view, "plots", plots_json(g, viewer));
+    if (!now)
+        json_object_set_new(view, "at", json_integer(nlog));
     json_object_set_new(view, "undo", json_pack("{s:o}", "requested_by",
-                                                side_or_null(lg->undo_requested_by)));
+                                                side_or_null(now ? lg->undo_requested_by : -1)));
     if (viewer >= 0) {
         json_t *chat = json_array();
         for (int i = 0; i < lg->nchat; i++)
@@ -431,14 +454,30 @@ json_t *view_game(struct live_game *lg, int viewer)
     return view;
 }
 
+json_t *view_game(struct live_game *lg, int viewer)
+{
+    return view_of(lg, lg->g, lg->nlog, viewer, true);
+}
+
+json_t *view_game_at(struct live_game *lg, ps_game *g, int seq, int viewer)
+{
+    return view_of(lg, g, seq, viewer, false);
+}
+
 json_t *view_legal(struct live_game *lg, int u)
 {
+    /* Every action naming the unit, wherever: the engine's own filter keeps those it leads. */
     int n;
-    ps_action *acts = legal_all(lg, u, &n);
+    ps_action *acts = legal_all(lg, -1, &n);
     if (!acts)
         return NULL;
     json_t *list = json_array();
     for (int i = 0; i < n; i++) {
+        bool names = u < 0;
+        for (int k = 0; k < acts[i].nunits && !names; k++)
+            names = acts[i].units[k] == u;
+        if (!names)
+            continue;
         char text[PS_ACTION_TEXT_MAX];
         ps_action_format(&acts[i], text, sizeof text);
         json_array_append_new(list, json_string(text));

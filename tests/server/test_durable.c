@@ -231,6 +231,18 @@ TEST(server_plots_secret_20_1, "[20.1] server: the other side's plots unseen unt
     CHECK(http(&s, "GET", "/api/games/1/record", t[1], NULL, &r));
     CHECK(strstr(r.body, "action plot") == NULL);
     reply_free(&r);
+    /* Nor a replay to past the plot. */
+    v = get_view(&s, id, NULL);
+    long seq = (long)json_integer_value(json_object_get(v, "seq"));
+    json_decref(v);
+    char path[64];
+    snprintf(path, sizeof path, "/api/games/1?at=%ld", seq);
+    CHECK(http(&s, "GET", path, t[1], NULL, &r));
+    CHECK_INT(r.status, 409);
+    reply_free(&r);
+    CHECK(http(&s, "GET", path, t[0], NULL, &r));
+    CHECK_INT(r.status, 200);
+    reply_free(&r);
     CHECK(http(&s, "GET", "/api/games/1/record", t[0], NULL, &r));
     CHECK(strstr(r.body, "action plot 0 MV 1009\n") != NULL);
     reply_free(&r);
@@ -265,6 +277,11 @@ TEST(server_rematch, "server: a rematch once over, sides swapped, the same token
     json_t *v = get_view(&s, id, NULL);
     int conceding = (int)json_integer_value(json_object_get(json_object_get(v, "status"),
                                                             "side_to_act"));
+    json_t *mine = get_view(&s, id, token_to_act(v, t));
+    json_t *general = json_object_get(json_object_get(mine, "legal"), "general");
+    CHECK_STR(json_string_value(json_array_get(general, json_array_size(general) - 1)),
+              "concede"); /* [Phalanx Tactical Concession] offered, though never "legal" */
+    json_decref(mine);
     CHECK_INT(play(&s, id, token_to_act(v, t), "concede"), 200);
     json_decref(v);
     v = get_view(&s, id, NULL);
