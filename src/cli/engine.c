@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "datadir.h"
 #include "engine.h"
+#include "linein.h"
 #include "textmap.h"
 
 enum { LINE_MAX = 4096, MAX_WORDS = 64, LEGAL_MAX = 20000 };
@@ -639,14 +640,16 @@ int cmd_engine(int argc, char **argv)
         ps_data_free(s.data);
         return 1;
     }
-    char line[LINE_MAX];
-    while (!s.quit && fgets(line, sizeof line, stdin)) {
-        if (!strchr(line, '\n') && !feof(stdin)) {
-            /* An overlong line is refused whole, not split into several commands. */
-            int c;
-            while ((c = getchar()) != EOF && c != '\n')
-                ;
-            fprintf(s.out, "? line longer than %d characters\n\n", LINE_MAX - 2);
+    char line[LINE_MAX - 1];
+    enum linein_status st;
+    while (!s.quit && (st = linein_read(stdin, line, sizeof line)) != LINEIN_EOF) {
+        /* A refused line is refused whole, with its own answer, never split into commands
+         * nor allowed to take the next line with it. */
+        if (st != LINEIN_OK) {
+            if (st == LINEIN_NUL)
+                fprintf(s.out, "? line holds a NUL byte\n\n");
+            else
+                fprintf(s.out, "? line longer than %d characters\n\n", LINE_MAX - 2);
             fflush(s.out);
             continue;
         }
