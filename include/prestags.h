@@ -293,6 +293,12 @@ ps_status ps_game_check_invariants(ps_game *g);
 ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t errlen);
 ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *err,
                        size_t errlen);
+/* The scenario id a record's header names, read without replaying the record, so that a
+ * front end can pick the rule system to load it with.  The file is read as ps_game_load reads
+ * it: a regular file under 16 MiB, else PS_EIO; a bad header gives PS_EDATA with
+ * "file:line: reason". */
+ps_status ps_record_scenario(const char *path, char *id, size_t idlen, char *err,
+                             size_t errlen);
 
 /* The same record in memory, for front ends that keep games elsewhere (the game server keeps
  * them in a database).  ps_game_record_text returns a NUL-terminated malloc'd text (free it

@@ -10,6 +10,7 @@
 struct session {
     ps_data *data; /* Chariot */
     ps_data *px;   /* Phalanx, or NULL */
+    char px_err[PS_ERR_MAX]; /* why px is NULL */
     ps_game *game;
     FILE *out;
     bool quit;

@@ -223,16 +223,21 @@ static bool setup_line(ps_game *g, struct line_reader *r, char *err, size_t errl
     return false;
 }
 
-/* The header: format, scenario, seed, start; creates the game. */
-static bool read_header(const ps_data *d, struct line_reader *r, ps_game **out, char *err,
-                        size_t errlen)
+/* The header's four values: format, scenario, seed, start. */
+static bool header_values(struct line_reader *r, char values[4][64], char *err, size_t errlen)
 {
     static const char *const keys[] = {"prestags-save", "scenario", "seed", "start"};
-    char values[4][64];
     bool bad;
     for (int k = 0; k < 4; k++) {
-        if (!line_next_words(r, &bad) || bad || r->nwords != 2 ||
-            strcmp(r->words[0], keys[k]) != 0 || strlen(r->words[1]) >= sizeof values[k]) {
+        if (!line_next_words(r, &bad)) {
+            if (r->lineno == 0)
+                snprintf(err, errlen, "%s: empty file, not a game record", r->file);
+            else
+                line_error(r, err, errlen, "the record ends before its '%s' line", keys[k]);
+            return false;
+        }
+        if (bad || r->nwords != 2 || strcmp(r->words[0], keys[k]) != 0 ||
+            strlen(r->words[1]) >= sizeof values[k]) {
             line_error(r, err, errlen, "expected '%s <value>'", keys[k]);
             return false;
         }
@@ -243,9 +248,38 @@ static bool read_header(const ps_data *d, struct line_reader *r, ps_game **out, 
             return false;
         }
     }
+    return true;
+}
+
+ps_status ps_record_scenario(const char *path, char *id, size_t idlen, char *err,
+                             size_t errlen)
+{
+    char *text;
+    size_t len;
+    if (!textfile_read(path, &text, &len, err, errlen))
+        return PS_EIO;
+    struct line_reader r;
+    line_reader_init(&r, text, len, path);
+    char values[4][64];
+    bool ok = header_values(&r, values, err, errlen);
+    free(text);
+    if (!ok)
+        return PS_EDATA;
+    snprintf(id, idlen, "%s", values[1]);
+    return PS_OK;
+}
+
+/* The header: format, scenario, seed, start; creates the game. */
+static bool read_header(const ps_data *d, struct line_reader *r, ps_game **out, char *err,
+                        size_t errlen)
+{
+    char values[4][64];
+    if (!header_values(r, values, err, errlen))
+        return false;
     char *end;
+    errno = 0;
     unsigned long long seed = strtoull(values[2], &end, 10);
-    if (*end || values[2][0] == '-') {
+    if (*end || values[2][0] == '-' || errno == ERANGE) {
         line_error(r, err, errlen, "bad seed");
         return false;
     }

@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/datadir.h"
+#include "cli/numbers.h"
 #include "tui.h"
 
 /* Rome [4.0] is the smallest battle: 31 units, 10 Game-Turns, no leaders, no optional rules. */
@@ -23,16 +24,6 @@ struct play_args {
     int noptions;
 };
 
-static bool parse_u64(const char *s, uint64_t *out)
-{
-    char *end;
-    if (!*s || *s == '-')
-        return false;
-    unsigned long long v = strtoull(s, &end, 10);
-    *out = v;
-    return *end == '\0';
-}
-
 static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
 {
     memset(a, 0, sizeof *a);
@@ -45,8 +36,10 @@ static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
             a->players = v;
             i++;
         } else if (strcmp(w, "--seed") == 0 && v && !resume) {
-            if (!parse_u64(v, &a->seed))
+            if (!parse_u64(v, &a->seed)) {
+                fprintf(stderr, "prestags: --seed %s: " SEED_RANGE "\n", v);
                 return false;
+            }
             a->have_seed = true;
             i++;
         } else if (strcmp(w, "--delay") == 0 && v) {
@@ -201,6 +194,11 @@ int cmd_resume(int argc, char **argv)
         return 1;
     }
     const char *path = a.scenario ? a.scenario : j.game;
+    char id[64];
+    if (!a.scenario && ps_record_scenario(path, id, sizeof id, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "prestags: no game to resume: %s\n", err);
+        return 1;
+    }
     ps_data *d = datadir_load_for_record(path);
     if (!d)
         return 1;
