@@ -4,10 +4,13 @@
  * seeded stream is checked on replay; a forced one (tests, the protocol's `dice`) is forced
  * again.  Saves are written to a temporary file that replaces the old one only when
  * complete. */
+#define _XOPEN_SOURCE 700 /* realpath, to save through a symbolic link */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "prestags.h"
@@ -77,14 +80,85 @@ char *ps_game_record_text(const ps_game *g, size_t *len)
     return text;
 }
 
+/* Where a save may go.  The temporary file is renamed over the target, so the target must be
+ * a regular file with no other name, or absent: a rename would replace a device node, a FIFO
+ * or a directory's entry for it, and leave a hard link's other names on the old contents.
+ * A symbolic link is followed, and the file it names is replaced in its own directory.
+ * *mode is the target's permission bits, kept by the new file (0600 for a new one). */
+static bool save_target(const char *path, char *real, size_t reallen, mode_t *mode, char *err,
+                        size_t errlen)
+{
+    struct stat sb;
+    *mode = 0600;
+    if (lstat(path, &sb) != 0) {
+        if (errno != ENOENT) {
+            snprintf(err, errlen, "%s: %s", path, strerror(errno));
+            return false;
+        }
+        snprintf(real, reallen, "%s", path);
+        return true;
+    }
+    if (S_ISLNK(sb.st_mode)) {
+        char *resolved = realpath(path, NULL);
+        if (!resolved) {
+            snprintf(err, errlen, "%s: a symbolic link to nothing that can be saved to (%s)",
+                     path, strerror(errno));
+            return false;
+        }
+        bool fits = snprintf(real, reallen, "%s", resolved) < (int)reallen;
+        free(resolved);
+        if (!fits || stat(real, &sb) != 0) {
+            snprintf(err, errlen, "%s: %s", path, fits ? strerror(errno) : "path too long");
+            return false;
+        }
+    } else {
+        snprintf(real, reallen, "%s", path);
+    }
+    if (!S_ISREG(sb.st_mode)) {
+        snprintf(err, errlen, "%s: %s; a save replaces only a regular file", path,
+                 S_ISDIR(sb.st_mode) ? "is a directory" : "not a regular file");
+        return false;
+    }
+    if (sb.st_nlink > 1) {
+        snprintf(err, errlen, "%s: has %lu hard links, which a save would break", path,
+                 (unsigned long)sb.st_nlink);
+        return false;
+    }
+    *mode = sb.st_mode & 07777;
+    return true;
+}
+
+/* After a rename, the directory holds the new name only once it is synced itself: without
+ * this a power loss may bring back the old file. */
+static void sync_dir_of(const char *path)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == dir)
+        dir[1] = '\0';
+    else
+        *slash = '\0';
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        (void)fsync(fd); /* the rename is done; a failed sync leaves only durability open */
+        close(fd);
+    }
+}
+
 ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t errlen)
 {
     if (!g->hist.keep) {
         snprintf(err, errlen, "this game keeps no history to save");
         return PS_ESTATE;
     }
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path) >= (int)sizeof tmp) {
+    char real[4096], tmp[4096 + 16];
+    mode_t mode;
+    if (!save_target(path, real, sizeof real, &mode, err, errlen))
+        return PS_EINVAL;
+    if (snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", real) >= (int)sizeof tmp) {
         snprintf(err, errlen, "%s: path too long", path);
         return PS_EINVAL;
     }
@@ -100,15 +174,18 @@ ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t err
         unlink(tmp);
         return PS_EIO;
     }
-    bool ok = write_record(g, f);
+    errno = 0;
+    bool ok = fchmod(fd, mode) == 0;
+    ok = write_record(g, f) && ok;
     ok = fflush(f) == 0 && ok;
     ok = fsync(fileno(f)) == 0 && ok;
     ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
+    if (!ok || rename(tmp, real) != 0) {
         snprintf(err, errlen, "%s: %s", path, strerror(errno ? errno : EIO));
         unlink(tmp);
         return PS_EIO;
     }
+    sync_dir_of(real);
     return PS_OK;
 }
 
