@@ -1,5 +1,6 @@
 # Issue 11 D6: an error in data/phalanx is reported with its file:line wherever a Phalanx
-# scenario may be meant, and does not stop Chariot games.
+# scenario may be meant, and does not stop Chariot games.  D7: the scenario checks against the
+# map and charts run on every load.
 . "$(dirname "$0")/lib.sh"
 
 cp -r "$root/data" d
@@ -19,4 +20,18 @@ rc=$?
 expect "engine: Chariot plays, Phalanx answers its error" 0 "= rome seed 1
 
 ? d/phalanx/scenarios/cannae.txt:11: unknown keyword 'Xscenario'"
+
+# D7: three scenarios that loaded silently before, one of them into a game stuck in set-up.
+for case in "s/^vp 27/vp 28/" "s/^deploy H 3/deploy D 3/" "s/9 MI, 3 AX, 4 SK/99 MI, 3 AX, 4 SK/"; do
+    rm -rf e
+    cp -r "$root/data" e
+    sed -i "$case" e/chariot/scenarios/rome.txt
+    PRESTAGS_DATA=e run show rome
+    case $case in
+    *vp*) want="[11.2] Romans: printed VP 28, but the units are worth 27" ;;
+    *deploy*) want="[11.1] deployment areas overlap: Romans D-3 and Sabines D-3 share 37 hexes: 2725 2825 2925 3025 2626 2726 2826 2926 ..." ;;
+    *) want="[5.4] Romans at D-3: 37 passable hexes, but the group needs 106 at stacking 1 (Chariots alone [C1.9], classes apart [5.3])" ;;
+    esac
+    expect "show rome after $case" 1 "prestags: e/chariot/scenarios/rome.txt: $want"
+done
 finish
