@@ -182,6 +182,11 @@ ps_status ps_game_auto_deploy(ps_game *g);
 /* Dice: forced rolls are used before the game's own seeded stream. */
 ps_status ps_game_force_dice(ps_game *g, const int *rolls, int n);
 int ps_game_forced_dice_left(const ps_game *g);
+/* Takes the forced rolls still waiting out of the queue, copying up to max of them (oldest
+ * first) into rolls, which may be NULL; returns how many were waiting.  A replay sets them
+ * aside while it steps through the actions before them. */
+enum { PS_FORCED_DICE_MAX = 256 };
+int ps_game_take_forced_dice(ps_game *g, int *rolls, int max);
 
 /* Legal actions now (of every unit, or only those naming unit u when u >= 0).  Writes up to
  * max actions and returns how many there are. */

@@ -57,6 +57,14 @@ static bool write_record(const ps_game *g, FILE *f)
         ps_game_history_line(g, i, line, sizeof line);
         fprintf(f, "action %s\n", line);
     }
+    /* Forced dice not used yet (the protocol's dice, the D key) are part of the game: a load
+     * or a resume must roll them next, as the game before it would have. */
+    if (g->forced.count > 0) {
+        fprintf(f, "dice");
+        for (int i = 0; i < g->forced.count; i++)
+            fprintf(f, " %d", g->forced.rolls[(g->forced.head + i) % DICE_QUEUE_MAX]);
+        fprintf(f, "\n");
+    }
     fprintf(f, "end\n");
     return !ferror(f);
 }
@@ -250,6 +258,28 @@ static bool replay_action(ps_game *g, struct line_reader *r, char *err, size_t e
     return true;
 }
 
+/* "dice 6 4": forced dice waiting when the game was saved, queued again. */
+static bool queue_dice(ps_game *g, struct line_reader *r, char *err, size_t errlen)
+{
+    for (int i = 1; i < r->nwords; i++) {
+        long v;
+        if (!word_int(r->words[i], 1, 99, &v)) {
+            line_error(r, err, errlen, "bad die roll '%s'", r->words[i]);
+            return false;
+        }
+        int roll = (int)v;
+        if (ps_game_force_dice(g, &roll, 1) != PS_OK) {
+            line_error(r, err, errlen, "%s", ps_game_error(g));
+            return false;
+        }
+    }
+    if (r->nwords < 2) {
+        line_error(r, err, errlen, "a 'dice' line lists at least one die");
+        return false;
+    }
+    return true;
+}
+
 static bool setup_line(ps_game *g, struct line_reader *r, char *err, size_t errlen)
 {
     char **w = r->words;
@@ -400,13 +430,19 @@ ps_status save_load_text(const ps_data *d, const char *text, size_t len, const c
     line_reader_init(&r, text, len, name);
     ps_game *g = NULL;
     bool ok = read_header(d, &r, &g, err, errlen);
-    bool ended = false, bad;
+    bool ended = false, queued = false, bad;
     while (ok && !ended && line_next_words(&r, &bad)) {
         if (bad) {
             line_error(&r, err, errlen, "line too long or holds a control character");
             ok = false;
         } else if (strcmp(r.words[0], "end") == 0 && r.nwords == 1) {
             ended = true;
+        } else if (queued) {
+            line_error(&r, err, errlen, "only 'end' may follow the 'dice' line");
+            ok = false;
+        } else if (strcmp(r.words[0], "dice") == 0) {
+            ok = queue_dice(g, &r, err, errlen);
+            queued = true;
         } else if (strcmp(r.words[0], "action") == 0) {
             ok = replay_action(g, &r, err, errlen);
         } else {
