@@ -1,6 +1,7 @@
 /* Finding the data directory from the environment or the program's location. */
 #include "datadir.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,7 +62,7 @@ ps_data *datadir_load(const char *system)
 /* A broken system's file:line error is the answer whenever the scenario may be its: an owner
  * of the printed Phalanx who mistypes a value in data/phalanx must see where, not "no
  * scenario". */
-ps_data *datadir_load_for(const char *scenario)
+static ps_data *load_for(const char *scenario, bool quiet)
 {
     char cerr[PS_ERR_MAX], perr[PS_ERR_MAX];
     ps_data *c = load_system("chariot", cerr, sizeof cerr);
@@ -73,14 +74,25 @@ ps_data *datadir_load_for(const char *scenario)
         return px;
     }
     ps_data_free(px);
-    if (!c)
+    if (!c && !quiet)
         fprintf(stderr, "prestags: %s\n", cerr);
     if (scenario && !px) {
-        fprintf(stderr, "prestags: %s\n", perr);
+        if (!quiet)
+            fprintf(stderr, "prestags: %s\n", perr);
         ps_data_free(c);
         return NULL;
     }
     return c; /* neither system has it: the caller's "no scenario" error follows */
+}
+
+ps_data *datadir_load_for(const char *scenario)
+{
+    return load_for(scenario, false);
+}
+
+ps_data *datadir_load_quiet_for(const char *scenario)
+{
+    return load_for(scenario, true);
 }
 
 ps_data *datadir_load_for_record(const char *path)

@@ -17,6 +17,8 @@ ps_data *datadir_load(const char *system);
  * prints its file:line error and returns NULL; when neither has the scenario, returns
  * Chariot's data, whose "no scenario" error follows. */
 ps_data *datadir_load_for(const char *scenario);
+/* The same, printing nothing: NULL for any failure. */
+ps_data *datadir_load_quiet_for(const char *scenario);
 /* Loads the rule system of a save or record (its "scenario" line); prints why and returns
  * NULL when the record cannot be read (not a regular file, too large, a bad header). */
 ps_data *datadir_load_for_record(const char *path);
