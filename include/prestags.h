@@ -203,6 +203,11 @@ const char *ps_game_events(const ps_game *g);
  * written (as snprintf), or 0 with the reason in ps_game_error if the attack is illegal. */
 size_t ps_game_odds(ps_game *g, const ps_action *a, char *buf, size_t buflen);
 ps_status ps_game_undo(ps_game *g);
+/* A game keeps at most PS_HISTORY_MAX actions (its record and undo history): the next action
+ * is refused with PS_ESTATE, and a longer record does not load.  Real battles take a few
+ * thousand at most; the bound keeps a game's memory bounded (about 55 MB) whatever a client
+ * or a record does. */
+enum { PS_HISTORY_MAX = 100000 };
 int ps_game_undo_depth(const ps_game *g);
 /* The record of play: action i (0 .. ps_game_undo_depth - 1) and the dice it rolled (up to
  * max values written; returns how many it rolled). */
