@@ -630,6 +630,25 @@ void engine_run_line(struct session *s, char *line)
     fflush(s->out);
 }
 
+void engine_run_stream(struct session *s, FILE *in)
+{
+    char line[LINE_MAX - 1];
+    enum linein_status st;
+    while (!s->quit && (st = linein_read(in, line, sizeof line)) != LINEIN_EOF) {
+        /* A refused line is refused whole, with its own answer, never split into commands
+         * nor allowed to take the next line with it. */
+        if (st != LINEIN_OK) {
+            if (st == LINEIN_NUL)
+                fprintf(s->out, "? line holds a NUL byte\n\n");
+            else
+                fprintf(s->out, "? line longer than %d characters\n\n", LINE_MAX - 2);
+            fflush(s->out);
+            continue;
+        }
+        engine_run_line(s, line);
+    }
+}
+
 int cmd_engine(int argc, char **argv)
 {
     (void)argv;
@@ -649,21 +668,7 @@ int cmd_engine(int argc, char **argv)
         s.px = NULL;
         fprintf(stderr, "prestags: %s\n", s.px_err);
     }
-    char line[LINE_MAX - 1];
-    enum linein_status st;
-    while (!s.quit && (st = linein_read(stdin, line, sizeof line)) != LINEIN_EOF) {
-        /* A refused line is refused whole, with its own answer, never split into commands
-         * nor allowed to take the next line with it. */
-        if (st != LINEIN_OK) {
-            if (st == LINEIN_NUL)
-                fprintf(s.out, "? line holds a NUL byte\n\n");
-            else
-                fprintf(s.out, "? line longer than %d characters\n\n", LINE_MAX - 2);
-            fflush(s.out);
-            continue;
-        }
-        engine_run_line(&s, line);
-    }
+    engine_run_stream(&s, stdin);
     ps_game_free(s.game);
     ps_data_free(s.data);
     ps_data_free(s.px);

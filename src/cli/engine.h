@@ -18,5 +18,8 @@ struct session {
 
 /* Runs one protocol line and writes its answer (nothing for a blank or comment line). */
 void engine_run_line(struct session *s, char *line);
+/* Runs every line of in until its end or 'quit': the engine's own loop (one answer per line,
+ * docs/protocol.md), for the program and the fuzz harness alike. */
+void engine_run_stream(struct session *s, FILE *in);
 
 #endif
