@@ -105,7 +105,8 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
     if (delay_ms >= 0)
         ui.delay_ms = delay_ms;
     if (journal) {
-        if (!journal_open(&ui.journal, err, sizeof err)) {
+        if (!journal_open(&ui.journal, err, sizeof err) ||
+            !journal_lock(&ui.journal, err, sizeof err)) {
             fprintf(stderr, "prestags: journal: %s\n", err);
             ui_free(&ui);
             ps_game_free(g);

@@ -14,9 +14,9 @@
 
 #include "cli/datadir.h"
 
-/* A temporary file older than this is a killed program's leftover: a live one is renamed
- * within the few milliseconds its write takes. */
-enum { STALE_TEMP_SECONDS = 60 };
+/* How long a new game waits for the journal's lock: a game just killed or closed may take a
+ * moment to exit and release it. */
+enum { LOCK_WAIT_MS = 3000, LOCK_STEP_MS = 50 };
 
 /* mkdir -p */
 static bool make_dirs(char *path)
@@ -39,14 +39,13 @@ static bool has_prefix(const char *s, const char *prefix)
 }
 
 /* journal.sav.tmpXXXXXX and journal.players.tmpXXXXXX left by a kill between the temporary
- * file's creation and its rename. */
-static void remove_stale_temps(const char *dir)
+ * file's creation and its rename.  Called with the lock held: no other game is writing one. */
+static void remove_temps(const char *dir)
 {
     DIR *dh = opendir(dir);
     if (!dh)
         return;
     struct dirent *e;
-    time_t now = time(NULL);
     while ((e = readdir(dh)) != NULL) {
         const char *n = e->d_name;
         const char *tail = has_prefix(n, "journal.sav.tmp")       ? n + 15
@@ -57,11 +56,38 @@ static void remove_stale_temps(const char *dir)
         char path[1400];
         struct stat sb;
         snprintf(path, sizeof path, "%s/%s", dir, n);
-        if (lstat(path, &sb) == 0 && S_ISREG(sb.st_mode) &&
-            now - sb.st_mtime > STALE_TEMP_SECONDS)
+        if (lstat(path, &sb) == 0 && S_ISREG(sb.st_mode))
             unlink(path);
     }
     closedir(dh);
+}
+
+bool journal_lock(const struct journal *j, char *err, size_t len)
+{
+    char path[1100];
+    snprintf(path, sizeof path, "%s/journal.lock", j->dir);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        snprintf(err, len, "%s: %s", path, strerror(errno));
+        return false;
+    }
+    struct flock fl = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
+    for (int waited = 0; fcntl(fd, F_SETLK, &fl) != 0; waited += LOCK_STEP_MS) {
+        if ((errno != EACCES && errno != EAGAIN) || waited >= LOCK_WAIT_MS) {
+            snprintf(err, len, "%s: %s", j->dir,
+                     errno == EACCES || errno == EAGAIN
+                         ? "another prestags game is journalling here (--no-journal plays "
+                           "without)"
+                         : strerror(errno));
+            close(fd);
+            return false;
+        }
+        struct timespec step = {0, LOCK_STEP_MS * 1000000L};
+        nanosleep(&step, NULL);
+    }
+    /* Held until the program exits: fd stays open on purpose. */
+    remove_temps(j->dir);
+    return true;
 }
 
 bool journal_open(struct journal *j, char *err, size_t len)
@@ -88,7 +114,6 @@ bool journal_open(struct journal *j, char *err, size_t len)
     }
     snprintf(j->game, sizeof j->game, "%s/journal.sav", j->dir);
     snprintf(j->players, sizeof j->players, "%s/journal.players", j->dir);
-    remove_stale_temps(j->dir);
     return true;
 }
 

@@ -20,9 +20,13 @@ struct journal {
     char players[1100]; /* dir/journal.players: the side file */
 };
 
-/* Fills in the paths, creates the directory and removes temporary files that a killed
- * program left there; false with the reason in err. */
+/* Fills in the paths and creates the directory; false with the reason in err. */
 bool journal_open(struct journal *j, char *err, size_t len);
+/* Takes the journal for this game until the program exits (a lock file in the directory; a
+ * game just ended is waited for a moment), then removes the temporary files a killed game
+ * left there.  False, with the reason, if another game holds it: two games must not write
+ * one journal. */
+bool journal_lock(const struct journal *j, char *err, size_t len);
 /* Before a new game takes the journal: if it holds an unfinished game (one action at least,
  * and not over, or a record that cannot be judged), renames it and its side file to
  * journal-<scenario>-<time of its last action>.sav / .players.  kept gets the new record's
