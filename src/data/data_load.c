@@ -72,16 +72,11 @@ static bool parse_scenario(void *ctx, struct ps_data *d, const char *text, size_
         px_scenario_common(ps, &d->px, s);
         return true;
     }
-    if (!scenario_load_text(s, &d->tables, &d->map, text, len, path, err, errlen))
-        return false;
     /* The checks against the map and charts run on every load, not only in the tests: a wrong
-     * VP total or an area too small for its army must stop the load with the file named, not
-     * leave a game stuck in set-up. */
-    char msg[PS_ERR_MAX];
-    if (!scenario_validate(s, &d->tables, &d->map, msg, sizeof msg)) {
-        snprintf(err, errlen, "%s: %s", path, msg);
+     * VP total or an area too small for its army must stop the load with the file and line
+     * named, not leave a game stuck in set-up. */
+    if (!scenario_load_checked(s, &d->tables, &d->map, text, len, path, err, errlen))
         return false;
-    }
     int units = scenario_force_units(&s->force[0]) + scenario_force_units(&s->force[1]);
     if (units > GAME_MAX_UNITS) {
         snprintf(err, errlen, "%s: %d units, more than the %d a game holds", path, units,

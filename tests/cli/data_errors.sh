@@ -28,10 +28,10 @@ for case in "s/^vp 27/vp 28/" "s/^deploy H 3/deploy D 3/" "s/9 MI, 3 AX, 4 SK/99
     sed -i "$case" e/chariot/scenarios/rome.txt
     PRESTAGS_DATA=e run show rome
     case $case in
-    *vp*) want="[11.2] Romans: printed VP 28, but the units are worth 27" ;;
-    *deploy*) want="[11.1] deployment areas overlap: Romans D-3 and Sabines D-3 share 37 hexes: 2725 2825 2925 3025 2626 2726 2826 2926 ..." ;;
-    *) want="[5.4] Romans at D-3: 37 passable hexes, but the group needs 106 at stacking 1 (Chariots alone [C1.9], classes apart [5.3])" ;;
+    *vp*) want="19: [11.2] Romans: printed VP 28, but the units are worth 27" ;;
+    *deploy*) want="30: [11.1] deployment areas overlap: Romans D-3 and Sabines D-3 share 37 hexes: 2725 2825 2925 3025 2626 2726 2826 2926 ..." ;;
+    *) want="22: [5.4] Romans at D-3: 37 passable hexes, but the group needs 106 at stacking 1 (Chariots alone [C1.9], classes apart [5.3])" ;;
     esac
-    expect "show rome after $case" 1 "prestags: e/chariot/scenarios/rome.txt: $want"
+    expect "show rome after $case" 1 "prestags: e/chariot/scenarios/rome.txt:$want"
 done
 finish
