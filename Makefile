@@ -38,13 +38,13 @@ $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
-# Unit tests, the golden transcripts, the command-line and terminal tests against the shipped
-# binary, and a short soak of random games of every scenario.
+# Unit tests, the golden transcripts and the terminal tests against the shipped binary, and a
+# short soak of random games of every scenario.
 test: $(BUILD)/run-tests $(BUILD)/prestags check-core
 	$(BUILD)/run-tests
 	PRESTAGS=$(BUILD)/prestags tests/golden/run.sh
-	PRESTAGS=$(BUILD)/prestags tests/cli/run.sh
 	PRESTAGS=$(BUILD)/prestags tests/tui/run.sh
+	PRESTAGS=$(BUILD)/prestags tests/cli/run.sh
 	PRESTAGS_DATA=data $(BUILD)/prestags soak games 3
 
 # The engine stays a library: no stdio, exit or mutable globals in src/core.

@@ -3,6 +3,10 @@
 # its corpus, after replaying every kept regression input.  A crash is saved under
 # fuzz/regressions/<harness>/ so that it becomes a regression test.
 #   tools/fuzz.sh [SECONDS] [HARNESS...]
+# The harnesses: map, tables, scenario and phalanx (the data loaders); save (the record
+# pre-scan and the replay of a record of either system); protocol (the engine's stdin stream,
+# load and save included); players (the journal's side file).  Seeds: the shipped data, the
+# golden transcripts and fuzz/seeds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-20}
