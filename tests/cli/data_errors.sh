@@ -21,6 +21,13 @@ expect "engine: Chariot plays, Phalanx answers its error" 0 "= rome seed 1
 
 ? d/phalanx/scenarios/cannae.txt:11: unknown keyword 'Xscenario'"
 
+# D12: a directory where a scenario file should be.
+rm -rf z
+cp -r "$root/data" z
+mkdir z/chariot/scenarios/zz.txt
+PRESTAGS_DATA=z run show rome
+expect "a directory named like a scenario" 1 "prestags: z/chariot/scenarios/zz.txt: is a directory, not a file"
+
 # D7: three scenarios that loaded silently before, one of them into a game stuck in set-up.
 for case in "s/^vp 27/vp 28/" "s/^deploy H 3/deploy D 3/" "s/9 MI, 3 AX, 4 SK/99 MI, 3 AX, 4 SK/"; do
     rm -rf e
