@@ -252,7 +252,8 @@ int journal_list(const struct journal *j, FILE *out)
         n++;
     }
     closedir(dh);
-    qsort(list, (size_t)n, sizeof *list, newest_first);
+    if (n > 0) /* qsort's array may not be NULL, even for no element */
+        qsort(list, (size_t)n, sizeof *list, newest_first);
     for (int i = 0; i < n; i++) {
         char path[1400], id[64], err[PS_ERR_MAX], when[32];
         struct tm tm;
