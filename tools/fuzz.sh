@@ -5,17 +5,18 @@
 #   tools/fuzz.sh [SECONDS] [HARNESS...]
 # The harnesses: map, tables, scenario and phalanx (the data loaders); save (the record
 # pre-scan and the replay of a record of either system); protocol (the engine's stdin stream,
-# load and save included); players (the journal's side file).  Seeds: the shipped data, the
-# golden transcripts and fuzz/seeds.
+# load and save included); players (the journal's side file); cli (the command lines of the
+# commands that need no terminal).  Seeds: the shipped data, the golden transcripts and
+# fuzz/seeds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-20}
 shift || true
-harnesses=${*:-"map tables scenario save protocol phalanx players"}
+harnesses=${*:-"map tables scenario save protocol phalanx players cli"}
 flags="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all"
-# The program's own objects a harness drives: the engine and its line reader, the journal.
-cli_objs="build-fuzz/src/cli/engine.o build-fuzz/src/cli/linein.o build-fuzz/src/cli/numbers.o
-          build-fuzz/src/cli/textmap.o build-fuzz/src/cli/datadir.o build-fuzz/src/tui/journal.o"
+# The program's own objects the harnesses drive (the engine, the journal, the commands): all
+# but main.
+cli_objs=$(ls src/cli/*.c src/tui/*.c | grep -v '^src/cli/main.c$' | sed 's|^|build-fuzz/|; s|\.c$|.o|')
 # shellcheck disable=SC2086
 make -s BUILD=build-fuzz CC=clang WERROR= OPT="$flags -fsanitize=fuzzer-no-link" \
     build-fuzz/libprestags.a $cli_objs
@@ -24,7 +25,7 @@ for h in $harnesses; do
     bin=build-fuzz/fuzz_$h
     # shellcheck disable=SC2086
     clang -std=c11 -D_POSIX_C_SOURCE=200809L $flags -fsanitize=fuzzer -Iinclude -Isrc -Ifuzz \
-        -o "$bin" fuzz/fuzz_$h.c $cli_objs build-fuzz/libprestags.a
+        -o "$bin" fuzz/fuzz_$h.c $cli_objs build-fuzz/libprestags.a -lncursesw -lm
     corpus=build-fuzz/corpus/$h
     regress=fuzz/regressions/$h
     mkdir -p "$corpus" "$regress"
@@ -50,6 +51,11 @@ for h in $harnesses; do
                      { printf '\004'; cat "$f"; } > "$corpus/scenario-$(basename "$f")"
                  done ;;
         players) cp fuzz/seeds/journal.players "$corpus/" ;;
+        # argv one word a line (fuzz_cli.c).
+        cli) printf 'show\nrome\nseed\n7' > "$corpus/show"
+             printf 'record\n--to-text\nx' > "$corpus/record"
+             printf 'replay\ny\n--text' > "$corpus/replay"
+             printf 'scenarios' > "$corpus/scenarios" ;;
     esac
     if ls "$regress"/* >/dev/null 2>&1; then
         echo "fuzz $h: replaying $(ls "$regress" | wc -l) regression inputs"
