@@ -53,13 +53,8 @@ static bool parse_scenario(void *ctx, struct ps_data *d, const char *text, size_
     if (d->phalanx) {
         /* The Phalanx scenario, checked against the map; its shared part into scen[]. */
         struct px_scenario *ps = &d->pxscen[s - d->scen];
-        if (!px_scenario_load_text(ps, &d->px, &d->map, text, len, path, err, errlen))
+        if (!px_scenario_load_checked(ps, &d->px, &d->map, text, len, path, err, errlen))
             return false;
-        char msg[PS_ERR_MAX];
-        if (!px_scenario_check(ps, &d->px, &d->map, msg, sizeof msg)) {
-            snprintf(err, errlen, "%s: %s", path, msg);
-            return false;
-        }
         int units = 0;
         for (int side = 0; side < 2; side++)
             for (int e = 0; e < ps->army[side].nentries; e++)

@@ -41,4 +41,17 @@ for case in "s/^vp 27/vp 28/" "s/^deploy H 3/deploy D 3/" "s/9 MI, 3 AX, 4 SK/99
     esac
     expect "show rome after $case" 1 "prestags: e/chariot/scenarios/rome.txt:$want"
 done
+
+# The Phalanx set-up checks name their line too.
+for case in "s/^deploy F-4/deploy F-1/" "s/^units 8 MH, 20 SD, 9 BI/units 8 MH, 9 BI/"; do
+    rm -rf p
+    cp -r "$root/data" p
+    sed -i "$case" p/phalanx/scenarios/cannae.txt
+    PRESTAGS_DATA=p run show cannae
+    case $case in
+    *deploy*) want="32: [Phalanx Stacking] Romans: 172 stacking points do not fit in the 7 hexes of F-1 at 12 a hex" ;;
+    *) want="26: [Phalanx Manipular Roman Legion] Romans have no Roman Swordsmen" ;;
+    esac
+    expect "show cannae after $case" 1 "prestags: p/phalanx/scenarios/cannae.txt:$want"
+done
 finish
