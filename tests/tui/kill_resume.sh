@@ -45,7 +45,12 @@ done
 tm kill-server
 sleep 0.3
 start resume --players human,human
-expect_line "to act:|Game over"
+t=0
+until screen | grep -qE "to act:|Game over"; do
+    sleep 0.05
+    t=$((t + 1))
+    [ "$t" -lt 200 ] || { fail "the resumed game never showed"; break; }
+done
 [ -z "$(ls "$PRESTAGS_HOME" | grep tmp)" ] || fail "temporary files are left: $(ls "$PRESTAGS_HOME")"
 keys q y
 finish
