@@ -88,6 +88,7 @@ test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags check-core
 	$(INSTALL_TEST)
 	PRESTAGS=$(BUILD)/prestags tests/golden/run.sh
 	PRESTAGS=$(BUILD)/prestags tests/tui/run.sh
+	PRESTAGS=$(BUILD)/prestags tests/cli/run.sh
 	PRESTAGS_DATA=data $(BUILD)/prestags soak games 3
 
 # The engine stays a library: no stdio, exit or mutable globals in src/core.

@@ -193,6 +193,11 @@ ps_status ps_game_auto_deploy(ps_game *g);
 /* Dice: forced rolls are used before the game's own seeded stream. */
 ps_status ps_game_force_dice(ps_game *g, const int *rolls, int n);
 int ps_game_forced_dice_left(const ps_game *g);
+/* Takes the forced rolls still waiting out of the queue, copying up to max of them (oldest
+ * first) into rolls, which may be NULL; returns how many were waiting.  A replay sets them
+ * aside while it steps through the actions before them. */
+enum { PS_FORCED_DICE_MAX = 256 };
+int ps_game_take_forced_dice(ps_game *g, int *rolls, int max);
 
 /* Legal actions now (of every unit, or only those naming unit u when u >= 0).  Writes up to
  * max actions and returns how many there are. */
@@ -209,6 +214,11 @@ const char *ps_game_events(const ps_game *g);
  * written (as snprintf), or 0 with the reason in ps_game_error if the attack is illegal. */
 size_t ps_game_odds(ps_game *g, const ps_action *a, char *buf, size_t buflen);
 ps_status ps_game_undo(ps_game *g);
+/* A game keeps at most PS_HISTORY_MAX actions (its record and undo history): the next action
+ * is refused with PS_ESTATE, and a longer record does not load.  Real battles take a few
+ * thousand at most; the bound keeps a game's memory bounded (about 55 MB) whatever a client
+ * or a record does. */
+enum { PS_HISTORY_MAX = 100000 };
 int ps_game_undo_depth(const ps_game *g);
 /* The record of play: action i (0 .. ps_game_undo_depth - 1) and the dice it rolled (up to
  * max values written; returns how many it rolled). */
@@ -304,6 +314,12 @@ ps_status ps_game_check_invariants(ps_game *g);
 ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t errlen);
 ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *err,
                        size_t errlen);
+/* The scenario id a record's header names, read without replaying the record, so that a
+ * front end can pick the rule system to load it with.  The file is read as ps_game_load reads
+ * it: a regular file under 16 MiB, else PS_EIO; a bad header gives PS_EDATA with
+ * "file:line: reason". */
+ps_status ps_record_scenario(const char *path, char *id, size_t idlen, char *err,
+                             size_t errlen);
 
 /* The same record in memory, for front ends that keep games elsewhere (the game server keeps
  * them in a database).  ps_game_record_text returns a NUL-terminated malloc'd text (free it

@@ -13,6 +13,7 @@
 #include "ai/ai.h"
 #include "commands.h"
 #include "datadir.h"
+#include "numbers.h"
 
 struct tally {
     long games, a_wins, b_wins, draws, side0_wins;
@@ -113,7 +114,7 @@ int cmd_selfplay(int argc, char **argv)
         if (i + 1 >= argc)
             ok = false;
         else if (strcmp(argv[i], "games") == 0)
-            ok = (games = strtol(argv[i + 1], NULL, 10)) > 0;
+            ok = parse_long(argv[i + 1], 1, 1000000000, &games);
         else if (strcmp(argv[i], "scenario") == 0)
             only = argv[i + 1];
         else if (strcmp(argv[i], "system") == 0)
@@ -135,7 +136,15 @@ int cmd_selfplay(int argc, char **argv)
         ai_player_free(a);
         ai_player_free(b);
         ps_data_free(d);
-        return 2;
+        return !a || !b ? 2 : 1;
+    }
+    if (only && ps_data_find_scenario(d, only) < 0) {
+        /* Playing nothing and exiting 0 would read as a clean run. */
+        fprintf(stderr, "selfplay: no scenario '%s' (see 'scenarios')\n", only);
+        ai_player_free(a);
+        ai_player_free(b);
+        ps_data_free(d);
+        return 1;
     }
     struct tally total = {0};
     int status = 0;

@@ -4,9 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli/commands.h"
 #include "cli/datadir.h"
+#include "cli/numbers.h"
 #include "tui.h"
 
 /* Rome [4.0] is the smallest battle: 31 units, 10 Game-Turns, no leaders, no optional rules. */
@@ -19,19 +21,10 @@ struct play_args {
     bool have_seed;
     int delay_ms;         /* -1: default */
     bool journal;
+    bool list;            /* resume --list */
     const char *options[PS_OPT_COUNT];
     int noptions;
 };
-
-static bool parse_u64(const char *s, uint64_t *out)
-{
-    char *end;
-    if (!*s || *s == '-')
-        return false;
-    unsigned long long v = strtoull(s, &end, 10);
-    *out = v;
-    return *end == '\0';
-}
 
 static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
 {
@@ -45,8 +38,10 @@ static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
             a->players = v;
             i++;
         } else if (strcmp(w, "--seed") == 0 && v && !resume) {
-            if (!parse_u64(v, &a->seed))
+            if (!parse_u64(v, &a->seed)) {
+                fprintf(stderr, "prestags: --seed %s: " SEED_RANGE "\n", v);
                 return false;
+            }
             a->have_seed = true;
             i++;
         } else if (strcmp(w, "--delay") == 0 && v) {
@@ -60,6 +55,8 @@ static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
             i++;
         } else if (strcmp(w, "--no-journal") == 0) {
             a->journal = false;
+        } else if (strcmp(w, "--list") == 0 && resume) {
+            a->list = true;
         } else if (w[0] != '-' && !a->scenario) {
             a->scenario = w;
         } else {
@@ -73,7 +70,8 @@ static int usage(bool resume)
 {
     if (resume)
         fprintf(stderr, "usage: prestags resume [record] [--players human,computer] "
-                        "[--delay MS] [--no-journal]\n");
+                        "[--delay MS] [--no-journal]\n"
+                        "       prestags resume --list   (the unfinished games kept)\n");
     else
         fprintf(stderr, "usage: prestags play [scenario] [--players human,computer] [--seed N] "
                         "[--option NAME]... [--delay MS] [--no-journal]\n"
@@ -82,10 +80,13 @@ static int usage(bool resume)
     return 2;
 }
 
-/* Runs the game with the players and journal set up; frees everything. */
+/* Runs the game with the players and journal set up; frees everything.  continuing: the game
+ * is the journal's own (resume without a record); otherwise an unfinished game in the journal
+ * is kept aside before this one takes its place. */
 static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_seed,
-               int delay_ms, bool journal, const char *note)
+               int delay_ms, bool journal, bool continuing, const char *note)
 {
+    char kept[1400] = "";
     struct ui ui;
     if (!ui_init(&ui, d, g)) {
         fprintf(stderr, "prestags: out of memory\n");
@@ -104,7 +105,15 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
     if (delay_ms >= 0)
         ui.delay_ms = delay_ms;
     if (journal) {
-        if (!journal_open(&ui.journal, err, sizeof err)) {
+        if (!journal_open(&ui.journal, err, sizeof err) ||
+            !journal_lock(&ui.journal, err, sizeof err)) {
+            fprintf(stderr, "prestags: journal: %s\n", err);
+            ui_free(&ui);
+            ps_game_free(g);
+            return 1;
+        }
+        if (!continuing && !journal_keep_previous(&ui.journal, kept, sizeof kept, err,
+                                                  sizeof err)) {
             fprintf(stderr, "prestags: journal: %s\n", err);
             ui_free(&ui);
             ps_game_free(g);
@@ -115,7 +124,10 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
         snprintf(side.players, sizeof side.players, "%s", players);
         side.ai_seed = ai_seed;
         side.delay_ms = ui.delay_ms;
-        if (!journal_save_side(&ui.journal, &side, err, sizeof err)) {
+        /* The record first: a kill between the two writes must not pair these players with
+         * the game journalled before. */
+        if (!journal_save(&ui.journal, g, err, sizeof err) ||
+            !journal_save_side(&ui.journal, &side, err, sizeof err)) {
             fprintf(stderr, "prestags: journal: %s\n", err);
             ui_free(&ui);
             ps_game_free(g);
@@ -131,6 +143,9 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
     log_add(&ui.log, LOG_INFO, "%s", note);
     if (ui.journal_on)
         log_add(&ui.log, LOG_INFO, "journal: %s (prestags resume continues it)", ui.journal.game);
+    if (kept[0])
+        log_add(&ui.log, LOG_INFO, "the unfinished game journalled before is kept as %s "
+                "(prestags resume --list)", kept);
     const char *dice = getenv("PRESTAGS_DICE");
     if (dice && *dice)
         ui_force_dice_text(&ui, dice);
@@ -184,7 +199,7 @@ int cmd_play_game(int argc, char **argv)
     snprintf(note, sizeof note, "new game: %s, seed %llu, players %s", scenario,
              (unsigned long long)seed, a.players ? a.players : "human,computer");
     int rc = run(d, g, a.players ? a.players : "human,computer", seed, a.delay_ms, a.journal,
-                 note);
+                 false, note);
     ps_data_free(d);
     return rc;
 }
@@ -200,7 +215,22 @@ int cmd_resume(int argc, char **argv)
         fprintf(stderr, "prestags: journal: %s\n", err);
         return 1;
     }
+    if (a.list) {
+        if (a.scenario || a.players || a.delay_ms >= 0 || !a.journal)
+            return usage(true);
+        if (journal_list(&j, stdout) == 0)
+            printf("no unfinished game kept in %s\n", j.dir);
+        return 0;
+    }
     const char *path = a.scenario ? a.scenario : j.game;
+    char id[64];
+    if (!a.scenario && ps_record_scenario(path, id, sizeof id, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "prestags: no game to resume: %s\n", err);
+        if (journal_list(&j, stderr) > 0)
+            fprintf(stderr, "prestags: unfinished games kept: resume one with "
+                            "'prestags resume <record>'\n");
+        return 1;
+    }
     ps_data *d = datadir_load_for_record(path);
     if (!d)
         return 1;
@@ -217,8 +247,26 @@ int cmd_resume(int argc, char **argv)
     memset(&side, 0, sizeof side);
     snprintf(side.players, sizeof side.players, "human,computer");
     side.delay_ms = -1;
-    if (!a.scenario && !a.players && !journal_load_side(&j, &side, err, sizeof err))
-        fprintf(stderr, "prestags: %s (playing human,computer)\n", err);
+    /* The players: the journal's side file, or a kept journal's beside its record. */
+    char side_path[1400];
+    snprintf(side_path, sizeof side_path, "%s", j.players);
+    size_t n = strlen(path);
+    if (a.scenario && n > 4 && strcmp(path + n - 4, ".sav") == 0)
+        snprintf(side_path, sizeof side_path, "%.*s.players", (int)(n - 4), path);
+    if (!a.players && (!a.scenario || access(side_path, F_OK) == 0)) {
+        struct journal_side read;
+        struct player check[2];
+        memset(check, 0, sizeof check);
+        if (!journal_load_side(side_path, &read, err, sizeof err)) {
+            fprintf(stderr, "prestags: %s (playing human,computer)\n", err);
+        } else if (!players_parse(check, read.players, 0, err, sizeof err)) {
+            fprintf(stderr, "prestags: %s: %s (playing human,computer)\n", side_path, err);
+        } else {
+            player_free(&check[0]);
+            player_free(&check[1]);
+            side = read;
+        }
+    }
     const char *players = a.players ? a.players : side.players;
     char note[1400];
     snprintf(note, sizeof note, "resumed %s: %s after %d actions, players %s", path,
@@ -226,7 +274,7 @@ int cmd_resume(int argc, char **argv)
     /* A fresh stream for the computer, but a reproducible one. */
     uint64_t ai_seed = side.ai_seed + (uint64_t)ps_game_undo_depth(g);
     int rc = run(d, g, players, ai_seed, a.delay_ms >= 0 ? a.delay_ms : side.delay_ms,
-                 a.journal, note);
+                 a.journal, !a.scenario, note);
     ps_data_free(d);
     return rc;
 }
