@@ -431,6 +431,17 @@ int ps_game_goals(const ps_game *g, int side, ps_goal *out, int max);
 /* The hexes of goal i of side: CONTROL its hexes, KEEP_OUT its region, EXIT the map hexes a
  * unit may leave from to count.  Returns how many (at most max written); 0 for the others. */
 int ps_game_goal_hexes(const ps_game *g, int side, int goal, int *out, int max);
+/* A side's Panic Level [13.0], [Phalanx errata Panic]: the Victory Points its enemy must score
+ * for the side's army to panic (0: the scenario gives none, or the rule is not in force), the
+ * Victory Points the enemy has scored, and whether the army has panicked. */
+typedef struct {
+    int level;
+    int enemy_vp;
+    bool panicked;
+} ps_panic_info;
+
+ps_status ps_game_panic(const ps_game *g, int side, ps_panic_info *out);
+
 /* The winner were the game to end now (-1: a draw), by the scenario's conditions [11.0]. */
 int ps_game_winner_now(const ps_game *g);
 /* The side whose Player-Turn comes first in every Game-Turn [4.2]. */

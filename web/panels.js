@@ -25,6 +25,13 @@ export function renderStatus() {
     const kind = seat.kind === 'computer' ? `computer ${seat.level || ''}` : (seat.player || 'human');
     row(sideName(i), `${s.vp[i]} VP scored · ${s.units_lost[i]} lost · ${kind}`, 'st-side' + i);
   }
+  // Each army's Panic Level [13.0] / [Phalanx errata Panic]: how far its losses are from it.
+  for (const i of [0, 1]) {
+    const p = (v.panic || [])[i];
+    if (!p || !p.level) continue;
+    row(`${sideName(i)} panic`, p.panicked ? `panicked (Panic Level ${p.level})`
+      : `${Math.max(0, p.level - p.enemy_vp)} VP to go (${p.enemy_vp} of ${p.level} lost)`, 'st-panic' + i);
+  }
   row('Options', (v.options && v.options.length) ? v.options.join(', ') : (v.system === 'phalanx' ? 'all Phalanx rules' : 'none'), 'st-options');
   row('Position', `seq ${v.seq} · hash ${v.hash}`, 'st-hash');
   st.append(dl);

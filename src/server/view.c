@@ -420,6 +420,15 @@ static json_t *view_of(struct live_game *lg, ps_game *g, int nlog, int viewer, b
     json_object_set_new(view, "units", units_json(g));
     json_object_set_new(view, "control", control_json(g));
     json_object_set_new(view, "goals", goals_json(g));
+    json_t *panic = json_array();
+    for (int side = 0; side < 2; side++) {
+        ps_panic_info p;
+        if (ps_game_panic(g, side, &p) == PS_OK)
+            json_array_append_new(panic, json_pack("{s:i, s:i, s:b}", "level", p.level,
+                                                   "enemy_vp", p.enemy_vp, "panicked",
+                                                   p.panicked));
+    }
+    json_object_set_new(view, "panic", panic);
     json_t *log = json_array();
     for (int i = 0; i < nlog; i++)
         if (!live_entry_hidden(lg, i, viewer))

@@ -24,6 +24,9 @@ test('Cannae: both armies set up, the Phalanx map is drawn', async () => {
   assert.ok(await page.locator('#terrain .t-lake, #terrain .t-river').count() > 0, 'water on the map');
   assert.ok(await page.locator('#features .stream').count() > 0, 'streams');
   assert.ok(await page.locator('#counters .counter .facing').count() > 10, 'facing shown on the counters');
+  // [Phalanx errata Panic] each army's distance to its Panic Level: 81 (errata) and 106.
+  assert.equal(await page.textContent('#st-panic0'), '81 VP to go (0 of 81 lost)');
+  assert.equal(await page.textContent('#st-panic1'), '106 VP to go (0 of 106 lost)');
   await shot(page, 'cannae-start');
 });
 
