@@ -25,7 +25,7 @@ const GAMES = Number(opt('games', 200));
 const SECONDS = Number(opt('seconds', 20));
 const SCENARIO = opt('scenario', 'kadesh');
 const SYNC = opt('sync', 'full');
-const THINK = Number(opt('think', 0)); // ms each player waits before each action
+const THINK = Number(opt('think', 0)); // ms each player waits, on average, before each action
 const program = process.env.PRESTAGS || 'build/prestags';
 
 const dir = mkdtempSync(join(tmpdir(), 'prestags-bench-'));
@@ -75,7 +75,8 @@ const end = Date.now() + SECONDS * 1000;
 
 async function player(g) {
   while (Date.now() < end) {
-    if (THINK) await new Promise((resolve) => setTimeout(resolve, THINK));
+    // A person's pause, spread over 0 to 2 THINK so that the players do not act in step.
+    if (THINK) await new Promise((resolve) => setTimeout(resolve, (g.next() % 1000) * THINK / 500));
     let legal = await call('GET', `/api/games/${g.id}/legal`, g.tokens[g.toAct]);
     if (legal.status === 409) {
       g.toAct = 1 - g.toAct;

@@ -111,7 +111,6 @@ static void live_free(struct live_game *lg)
     for (int i = 0; i < PUSH_RING; i++)
         free(lg->ring[i].data);
     free(lg->row.head);
-    free(lg->legal);
     free(lg->legal_json);
     pthread_mutex_destroy(&lg->lock);
     pthread_cond_destroy(&lg->changed);

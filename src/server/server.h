@@ -70,8 +70,6 @@ struct live_game {
     bool thinking;           /* a computer seat is choosing its action */
     bool queued;             /* waiting for a computer seat's thread */
     int64_t rematch;         /* the rematch's game id, 0 none */
-    ps_action *legal;        /* view.c's buffer of legal actions */
-    int legal_cap;
     char *legal_json;        /* GET .../legal of the position whose hash is legal_hash */
     uint64_t legal_hash;
 };

@@ -261,21 +261,21 @@ static json_t *log_entry_json(const struct log_entry *e)
                      action, "dice", dice, "events", events, "time", e->time, "hash", e->hash);
 }
 
-/* The legal actions now, as many as there are, in the game's own buffer (kept from call to
- * call: a fresh one of this size would be mapped and unmapped by every request). */
+/* The legal actions now, as many as there are (malloc'd). */
 static ps_action *legal_all(struct live_game *lg, int u, int *count)
 {
+    int cap = 4096;
     for (;;) {
-        int n = lg->legal_cap ? ps_game_legal(lg->g, u, lg->legal, lg->legal_cap) : 4096;
-        if (lg->legal_cap && n <= lg->legal_cap) {
-            *count = n;
-            return lg->legal;
-        }
-        ps_action *more = realloc(lg->legal, (size_t)n * sizeof *more);
-        if (!more)
+        ps_action *acts = malloc((size_t)cap * sizeof *acts);
+        if (!acts)
             return NULL;
-        lg->legal = more;
-        lg->legal_cap = n;
+        int n = ps_game_legal(lg->g, u, acts, cap);
+        if (n <= cap) {
+            *count = n;
+            return acts;
+        }
+        free(acts);
+        cap = n;
     }
 }
 
@@ -331,6 +331,7 @@ static json_t *legal_summary(struct live_game *lg)
         if (!listed)
             json_array_append_new(general, json_string("concede"));
     }
+    free(acts);
     return json_pack("{s:i, s:o, s:o}", "count", n, "general", general, "units", units);
 }
 
@@ -491,6 +492,7 @@ json_t *view_legal(struct live_game *lg, int u)
         ps_action_format(&acts[i], text, sizeof text);
         json_array_append_new(list, json_string(text));
     }
+    free(acts);
     json_t *out = json_pack("{s:o, s:o}", "unit", side_or_null(u), "actions", list);
     if (u >= 0) {
         enum { REACH_MAX = 2048 };
