@@ -22,6 +22,7 @@ struct play_args {
     int delay_ms;         /* -1: default */
     bool journal;
     bool list;            /* resume --list */
+    bool stop_empty;      /* --stop-empty: wait for e in phases with nothing to do */
     const char *options[PS_OPT_COUNT];
     int noptions;
 };
@@ -57,6 +58,8 @@ static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
             a->journal = false;
         } else if (strcmp(w, "--list") == 0 && resume) {
             a->list = true;
+        } else if (strcmp(w, "--stop-empty") == 0) {
+            a->stop_empty = true;
         } else if (w[0] != '-' && !a->scenario) {
             a->scenario = w;
         } else {
@@ -70,13 +73,14 @@ static int usage(bool resume)
 {
     if (resume)
         fprintf(stderr, "usage: prestags resume [record] [--players human,computer] "
-                        "[--delay MS] [--no-journal]\n"
+                        "[--delay MS] [--no-journal] [--stop-empty]\n"
                         "       prestags resume --list   (the unfinished games kept)\n");
     else
         fprintf(stderr, "usage: prestags play [scenario] [--players human,computer] [--seed N] "
-                        "[--option NAME]... [--delay MS] [--no-journal]\n"
-                        "  players: for each side, first force first: human, computer, or a "
-                        "computer player (%s)\n", ai_player_names());
+                        "[--option NAME]... [--delay MS] [--no-journal] [--stop-empty]\n"
+                        "  players: for each side, first force first: human, computer (the "
+                        "default computer player, %s), or a computer player (%s)\n",
+                AI_DEFAULT_LEVEL, ai_player_names());
     return 2;
 }
 
@@ -84,7 +88,8 @@ static int usage(bool resume)
  * is the journal's own (resume without a record); otherwise an unfinished game in the journal
  * is kept aside before this one takes its place. */
 static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_seed,
-               int delay_ms, bool journal, bool continuing, const char *note)
+               int delay_ms, bool journal, bool continuing, bool stop_empty,
+               const char *note)
 {
     char kept[1400] = "";
     struct ui ui;
@@ -104,6 +109,7 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
     ui.ai_seed = ai_seed;
     if (delay_ms >= 0)
         ui.delay_ms = delay_ms;
+    ui.auto_pass = !stop_empty;
     if (journal) {
         if (!journal_open(&ui.journal, err, sizeof err) ||
             !journal_lock(&ui.journal, err, sizeof err)) {
@@ -199,7 +205,7 @@ int cmd_play_game(int argc, char **argv)
     snprintf(note, sizeof note, "new game: %s, seed %llu, players %s", scenario,
              (unsigned long long)seed, a.players ? a.players : "human,computer");
     int rc = run(d, g, a.players ? a.players : "human,computer", seed, a.delay_ms, a.journal,
-                 false, note);
+                 false, a.stop_empty, note);
     ps_data_free(d);
     return rc;
 }
@@ -274,7 +280,7 @@ int cmd_resume(int argc, char **argv)
     /* A fresh stream for the computer, but a reproducible one. */
     uint64_t ai_seed = side.ai_seed + (uint64_t)ps_game_undo_depth(g);
     int rc = run(d, g, players, ai_seed, a.delay_ms >= 0 ? a.delay_ms : side.delay_ms,
-                 a.journal, !a.scenario, note);
+                 a.journal, !a.scenario, a.stop_empty, note);
     ps_data_free(d);
     return rc;
 }

@@ -6,6 +6,7 @@
  *   ui_main.c     the key loop of a game, computer turns, the end of the game
  *   ui_keys.c     what each key does
  *   ui_act.c      playing actions: refusals, the log, the journal, undo to the last die
+ *   ui_pass.c     phases with nothing to do, passed by themselves
  *   ui_select.c   selection, and the legal actions of the selection (highlights)
  *   ui_draw.c     layout, status line, message and hint lines
  *   ui_map.c      the scrolling hex map
@@ -62,6 +63,7 @@ struct ui {
     uint64_t ai_seed;
     int delay_ms;             /* pause before each computer action */
     bool paused;
+    bool auto_pass;           /* phases whose only legal action is `end` pass by themselves */
 
     int cols, rows;           /* map size */
     int cur_col, cur_row;     /* the cursor hex */
@@ -88,6 +90,8 @@ struct ui {
     bool quit;
     bool over_seen;           /* the end of the game has been announced */
     int decision_offered;     /* undo depth + 1 at which a decision menu was last offered */
+
+    const char *dialog_keys;  /* while a dialog is open, the hint line names its keys */
 
     /* Layout, computed on every draw. */
     int map_y, map_h, map_w, panel_x, panel_w, log_y, log_h;
@@ -119,6 +123,9 @@ void ui_attack(struct ui *ui, int kind);   /* PS_ACT_FIRE or PS_ACT_MELEE */
 void ui_enter(struct ui *ui);
 void ui_choose(struct ui *ui);
 bool ui_side_human(const struct ui *ui, int side);
+/* ui_pass.c */
+bool ui_pass_due(struct ui *ui);   /* a person's phase whose only legal action is `end` */
+bool ui_pass_empty(struct ui *ui); /* plays that `end`, with a log line; true if it did */
 /* ui_select.c */
 int ui_cursor_hex(const struct ui *ui);
 void ui_select_clear(struct ui *ui);
@@ -133,6 +140,7 @@ void ui_next_unit(struct ui *ui);
 int ui_hex_units(const struct ui *ui, int hex, int *out, int max);
 /* ui_draw.c */
 void ui_draw(struct ui *ui);
+const char *ui_phase_title(const ps_game *g, ps_phase p); /* "Movement Phase [5.0]" */
 void ui_message(struct ui *ui, bool error, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* ui_map.c */

@@ -124,7 +124,7 @@ void ui_undo(struct ui *ui)
         return;
     }
     int count = 0, dice[64];
-    bool ok = false, die = false;
+    bool ok = false, die = false, computer = false;
     while (count < depth) {
         int i = depth - 1 - count;
         if (ps_game_history_dice(g, i, dice, 64) > 0) {
@@ -136,7 +136,9 @@ void ui_undo(struct ui *ui)
         count++;
         ps_status_info st;
         ps_game_status(g, &st);
-        if (ui_side_human(ui, st.side_to_act)) {
+        computer = computer || !ui_side_human(ui, st.side_to_act);
+        /* A phase passed by itself is no place to stop: it would pass again at once. */
+        if (ui_side_human(ui, st.side_to_act) && !ui_pass_due(ui)) {
             ok = true;
             break;
         }
@@ -149,7 +151,7 @@ void ui_undo(struct ui *ui)
         ps_action last;
         if (die && ps_game_history_action(g, depth - 1 - count, &last) == PS_OK)
             ps_action_format(&last, text, sizeof text);
-        if (count == 0 && die)
+        if (die && !computer)
             ui_message(ui, true, "cannot undo '%s': it rolled dice, and a die roll stands", text);
         else if (die)
             ui_message(ui, true, "cannot undo: the computer's '%s' rolled dice since your last "

@@ -110,7 +110,9 @@ static void free_lines(char **lines, int n)
 static int text_dialog(struct ui *ui, const char *title, const char *text, const char *footer,
                        const char *keys)
 {
-    int top = 0;
+    int top = 0, result;
+    const char *keys_before = ui->dialog_keys;
+    ui->dialog_keys = footer;
     timeout(-1);
     for (;;) {
         ui_draw(ui);
@@ -138,10 +140,14 @@ static int text_dialog(struct ui *ui, const char *title, const char *text, const
         free_lines(lines, n);
         refresh();
         int ch = getch();
-        if (is_enter(ch) && strchr(keys, '\n'))
-            return '\n';
-        if (ch > 0 && ch < 256 && strchr(keys, ch))
-            return ch;
+        if (is_enter(ch) && strchr(keys, '\n')) {
+            result = '\n';
+            break;
+        }
+        if (ch > 0 && ch < 256 && strchr(keys, ch)) {
+            result = ch;
+            break;
+        }
         if (ch == KEY_DOWN)
             top++;
         else if (ch == KEY_UP && top > 0)
@@ -155,6 +161,8 @@ static int text_dialog(struct ui *ui, const char *title, const char *text, const
         else if (ch == KEY_END)
             top = n;
     }
+    ui->dialog_keys = keys_before;
+    return result;
 }
 
 bool ui_confirm(struct ui *ui, const char *title, const char *text)
@@ -177,6 +185,11 @@ int ui_menu(struct ui *ui, const char *title, char **items, int n)
     if (!shown)
         return -1;
     int at = 0, top = 0, result = -1;
+    /* The hint line under the menu names the menu's keys, not the game's: a `c` pressed
+     * because the game's hint said so would be typed into the filter. */
+    const char *keys_before = ui->dialog_keys;
+    ui->dialog_keys = "Menu: type to filter  Backspace unfilter  arrows  Enter choose  "
+                      "Esc close";
     timeout(-1);
     for (;;) {
         int ns = 0;
@@ -241,5 +254,6 @@ int ui_menu(struct ui *ui, const char *title, char **items, int n)
         }
     }
     free(shown);
+    ui->dialog_keys = keys_before;
     return result;
 }

@@ -35,7 +35,7 @@ static const char *phalanx_title(ps_phase p)
     }
 }
 
-static const char *phase_title(const ps_game *g, ps_phase p)
+const char *ui_phase_title(const ps_game *g, ps_phase p)
 {
     const char *px = strcmp(ps_game_system(g), "phalanx") == 0 ? phalanx_title(p) : NULL;
     if (px)
@@ -95,11 +95,11 @@ static void draw_status(struct ui *ui)
         n = snprintf(buf, sizeof buf, " REPLAY step %d of %d | %s | Game-Turn %d of %d | %s",
                      replay_pos(ui->replay), replay_length(ui->replay),
                      si >= 0 ? ps_data_scenario_name(ui->data, si) : id, st.turn,
-                     st.game_length, phase_title(ui->g, st.phase));
+                     st.game_length, ui_phase_title(ui->g, st.phase));
     else
         n = snprintf(buf, sizeof buf, " %s | Game-Turn %d of %d | %s",
                      si >= 0 ? ps_data_scenario_name(ui->data, si) : id, st.turn,
-                     st.game_length, phase_title(ui->g, st.phase));
+                     st.game_length, ui_phase_title(ui->g, st.phase));
     if (!st.over)
         n += snprintf(buf + n, sizeof buf - (size_t)n, " | to act: %s%s",
                       ps_game_side_name(ui->g, st.side_to_act),
@@ -124,6 +124,8 @@ static const char *hint(struct ui *ui)
 {
     ps_status_info st;
     ps_game_status(ui->g, &st);
+    if (ui->dialog_keys)
+        return ui->dialog_keys;
     if (ui->replay)
         return "Replay: n/Space next step  p/Backspace back  < first  > last  s go to step  "
                "arrows cursor  g go to hex  PgUp/PgDn log  ? help  q quit";
@@ -133,8 +135,8 @@ static const char *hint(struct ui *ui)
         return ui->paused ? "Computer paused: p resume  . one action  u undo  s save  ? help  q quit"
                           : "Computer to act: p pause  +/- faster/slower  ? help  q quit";
     if (ui->decision)
-        return "Decision on a combat result: c choose (lose/advance)  e take the default  "
-               "u undo  ? help";
+        return "Decision on a combat result: c the menu of choices (lose/advance)  "
+               "e take the default  u undo  ? help";
     switch (st.phase) {
     case PS_PHASE_DEPLOY:
         return "Set-up: arrows move  Enter place selected unit  d pick unit  A auto-deploy all  "

@@ -29,6 +29,8 @@ static const char *ui_help_text(void)
            "                  defensive fire, lose, advance, embark, debark, concede ...\n"
            "  e               end the phase (in a decision on a combat result: take the default)\n"
            "  A               automatic set-up of the rest of your units\n"
+           "  E               phases where `end` is the only legal action: pass them by\n"
+           "                  themselves (the default, with a log line) / wait for e\n"
            "  Esc             drop the traced path, then the targets, then the selection\n"
            "  u               undo the last action, back to the last die roll (dice stand)\n"
            "\n"

@@ -287,6 +287,11 @@ void ui_key(struct ui *ui, int ch)
     case 'A':
         ui_auto_deploy(ui);
         break;
+    case 'E':
+        ui->auto_pass = !ui->auto_pass;
+        ui_message(ui, false, "phases with nothing to do (only `end` legal): %s",
+                   ui->auto_pass ? "passed by themselves" : "wait for e");
+        break;
     case 'n':
         ui_next_unit(ui);
         break;

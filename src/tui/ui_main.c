@@ -16,6 +16,7 @@ bool ui_init(struct ui *ui, const ps_data *d, ps_game *g)
     ui->data = d;
     ui->g = g;
     ui->delay_ms = 300;
+    ui->auto_pass = true;
     ps_game_map_size(g, &ui->cols, &ui->rows);
     ui->mark = calloc((size_t)ui->cols * (size_t)ui->rows, 1);
     if (!ui->mark || !log_init(&ui->log)) {
@@ -101,6 +102,8 @@ int ui_run(struct ui *ui)
 {
     while (!ui->quit) {
         announce_end(ui);
+        if (ui_pass_empty(ui))
+            continue;
         offer_decision(ui);
         ui_draw(ui);
         ps_status_info st;

@@ -53,17 +53,16 @@ expect "class B  melee 3  MA 4"
 expect_line "^.*│ +DISRUPTED *$"
 expect_line "^11 .* \.axd\. "
 
-# A die roll stands.
+# Nothing more can fire: the phase passes by itself.  A die roll stands.
+wait_for "Movement Phase [5.0] | to act: Romans (human)"
+expect "Romans: Game-Turn 1, Fire Combat Phase [6.0]: nothing to do, passed"
 keys u
 expect "cannot undo 'fire 0 1011': it rolled dice, and a die roll stands"
 
-# To the melee: the Sabines (human too) pass their defensive fire.
-keys e
-wait_for "Movement Phase [5.0] | to act: Romans (human)"
-keys e
-wait_for "Defensive Fire [6.4] | to act: Sabines (human)"
+# To the melee: the Sabines (human too) have nothing to fire in their defensive fire.
 keys e
 wait_for "Melee Combat Phase [7.0] | to act: Romans (human)"
+expect "Sabines: Game-Turn 1, Defensive Fire [6.4]: nothing to do, passed"
 
 # A unit of the side not to act cannot be given orders.
 keys g 1211 Enter
@@ -81,6 +80,9 @@ keys g 1211 Enter
 keys m
 expect "Odds: melee 1 1211"
 keys y
+# The phases after it have nothing to do: they pass, to the Sabines' movement.
+wait_for "Movement Phase [5.0] | to act: Sabines (human)"
+keys PPage
 expect "Romans: melee 1 1211   (MI)"
 expect_line "melee 1 -> 1211: .* die 1: -"
 keys q y

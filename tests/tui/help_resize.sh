@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The help screen, the hint line of each phase, unknown keys answered, and a redraw on every
-# terminal resize (down to a size too small to play, and back).
+# terminal resize (down to a size too small to play, and back).  --stop-empty: the empty
+# Chariot phases of Rome wait for e, so that their hints show.
 . "$(dirname "$0")/lib.sh"
 
-start play --seed 1 --players human,human --delay 0
+start play --seed 1 --players human,human --delay 0 --stop-empty
 wait_for "Rome | Game-Turn 1 of 10 | Set-up [11.1]"
 keys '?'
 expect "Keys"
