@@ -91,6 +91,10 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
                int delay_ms, bool journal, bool continuing, bool stop_empty,
                const char *note)
 {
+    if (!ui_have_terminal()) { /* before the journal is touched */
+        ps_game_free(g);
+        return 1;
+    }
     char kept[1400] = "";
     struct ui ui;
     if (!ui_init(&ui, d, g)) {

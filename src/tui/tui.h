@@ -99,6 +99,7 @@ struct ui {
 };
 
 /* ui_screen.c */
+bool ui_have_terminal(void);         /* false (with a message on stderr) if stdin or stdout is not one */
 bool ui_screen_start(struct ui *ui); /* false (with a message on stderr) if no terminal */
 void ui_screen_end(struct ui *ui);
 /* ui_main.c */

@@ -100,6 +100,7 @@ static void offer_decision(struct ui *ui)
 
 int ui_run(struct ui *ui)
 {
+    int lost = 0; /* keys read as ERR in a row while waiting for a person: input is gone */
     while (!ui->quit) {
         announce_end(ui);
         if (ui_pass_empty(ui))
@@ -114,8 +115,11 @@ int ui_run(struct ui *ui)
         if (ch == ERR) {
             if (computer && !ui->paused)
                 computer_step(ui);
+            else if (++lost >= 100)
+                ui->quit = true; /* the game is journalled: `prestags resume` continues it */
             continue;
         }
+        lost = 0;
         if (ui->too_small && ch != 'q' && ch != KEY_RESIZE)
             continue;
         if (ch != KEY_RESIZE)
