@@ -7,6 +7,7 @@
  *   ui_keys.c     what each key does
  *   ui_act.c      playing actions: refusals, the log, the journal, undo to the last die
  *   ui_pass.c     phases with nothing to do, passed by themselves
+ *   ui_alloc.c    the attacks allocated in a Phalanx Player-Turn
  *   ui_select.c   selection, and the legal actions of the selection (highlights)
  *   ui_draw.c     layout, status line, message and hint lines
  *   ui_map.c      the scrolling hex map
@@ -42,6 +43,8 @@ struct log {
 };
 
 /* Per-hex highlight bits. */
+enum { UI_ALLOC_MAX = 64 };
+
 enum { MARK_REACH = 1, MARK_TARGET = 2, MARK_PATH = 4, MARK_SELECTED = 8, MARK_CHOSEN = 16 };
 
 /* Colour pairs. */
@@ -80,6 +83,9 @@ struct ui {
     ps_action *legal;         /* the legal actions of the selection (or all, if none) */
     int nlegal, legal_cap;
     bool legal_valid;
+    ps_action alloc[UI_ALLOC_MAX]; /* Phalanx: attacks allocated and not yet made */
+    int nalloc;
+    bool alloc_valid;
     bool decision;            /* a combat result waits for the human's lose/advance choice */
     unsigned char *mark;      /* cols * rows highlight bits */
 
@@ -127,6 +133,9 @@ bool ui_side_human(const struct ui *ui, int side);
 /* ui_pass.c */
 bool ui_pass_due(struct ui *ui);   /* a person's phase whose only legal action is `end` */
 bool ui_pass_empty(struct ui *ui); /* plays that `end`, with a log line; true if it did */
+/* ui_alloc.c */
+void ui_alloc_update(struct ui *ui);
+int ui_alloc_at(struct ui *ui, int hex); /* 1: target of an allocated attack; 2: an attacker's hex */
 /* ui_select.c */
 int ui_cursor_hex(const struct ui *ui);
 void ui_select_clear(struct ui *ui);

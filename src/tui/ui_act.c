@@ -46,6 +46,7 @@ static void select_next_deploy(struct ui *ui)
 
 void ui_changed(struct ui *ui)
 {
+    ui->alloc_valid = false;
     ui_select_clear(ui);
     select_next_deploy(ui);
     ui_journal(ui);
@@ -257,8 +258,16 @@ static bool ui_play_checked(struct ui *ui, const ps_action *a)
         ui_message(ui, true, "%s: %s", text, ps_game_error(ui->g));
         return false;
     }
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
     char body[4400];
-    snprintf(body, sizeof body, "%s\n\nResolve this attack?", odds);
+    /* [Phalanx Game Procedure] (2) allocation rolls nothing: the attack is made, and its die
+     * rolled, in the Offensive Fire or Melee Phase. */
+    snprintf(body, sizeof body, "%s\n\n%s", odds,
+             st.phase == PS_PHASE_ALLOCATION
+                 ? "Allocate this attack? No die is rolled now: it is made in the Offensive "
+                   "Fire or Melee Phase [Phalanx Game Procedure]."
+                 : "Resolve this attack?");
     char title[PS_ACTION_TEXT_MAX + 16];
     snprintf(title, sizeof title, " Odds: %s ", text);
     if (!ui_confirm(ui, title, body)) {

@@ -67,7 +67,8 @@ bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len)
     }
 }
 
-/* Lines of a text, each at most w characters (longer ones are wrapped). */
+/* Lines of a text, each at most w characters: longer ones are wrapped at the last space that
+ * fits (in its second half), so that no word is cut; a word longer than that is cut. */
 static int split_lines(const char *text, int w, char ***out)
 {
     int cap = 16, n = 0;
@@ -75,7 +76,14 @@ static int split_lines(const char *text, int w, char ***out)
     for (const char *p = text; lines && *p;) {
         const char *nl = strchr(p, '\n');
         int len = nl ? (int)(nl - p) : (int)strlen(p);
-        int take = len > w ? w : len;
+        int take = len > w ? w : len, skip = 0;
+        if (len > w)
+            for (int i = w; i > w / 2; i--)
+                if (p[i] == ' ') {
+                    take = i;
+                    skip = 1;
+                    break;
+                }
         if (n == cap) {
             cap *= 2;
             char **more = realloc(lines, (size_t)cap * sizeof *lines);
@@ -89,7 +97,7 @@ static int split_lines(const char *text, int w, char ***out)
         memcpy(lines[n], p, (size_t)take);
         lines[n][take] = '\0';
         n++;
-        p += take;
+        p += take + skip;
         if (take == len && nl)
             p++;
         else if (take == len)

@@ -56,6 +56,7 @@ void ui_set_game(struct ui *ui, ps_game *g)
     ui->cols = cols;
     ui->rows = rows;
     ui->over_seen = false;
+    ui->alloc_valid = false;
     ui->decision_offered = 0;
     ui_select_clear(ui);
 }

@@ -5,7 +5,8 @@
  *        hex shows the top unit's facing instead)
  *   2-3  the top unit's code, upper case for the first force and lower case for the second;
  *        in an empty hex the hex's letter, or a second terrain mark (~ stream, = road)
- *   4th  a marker: d disrupted, p panicked, c contact, else the number of units stacked
+ *   4th  a marker: d disrupted, p panicked, * target of an allocated attack, a allocated
+ *        attacker (Phalanx), c contact, else the number of units stacked
  * Colours repeat what the letters say (force, terrain) and add the highlights: reachable
  * hexes green, attackable hexes red, a traced path yellow; without colours they are
  * underlined and bold.  The cursor is in reverse video. */
@@ -127,13 +128,16 @@ static void draw_cell(struct ui *ui, int y, int x, int col, int row)
             if (ps_game_unit(ui->g, units[i], &o) == PS_OK)
                 status |= o.status;
         }
+        int alloc = ui_alloc_at(ui, ccrr);
         text[3] = status & PS_UNIT_DISRUPTED ? 'd'
                 : status & PS_UNIT_PANICKED  ? 'p'
+                : alloc & 1                  ? '*'
+                : alloc & 2                  ? 'a'
                 : status & PS_UNIT_CONTACT   ? 'c'
                 : n > 9                      ? '+'
                 : n > 1                      ? (char)('0' + n)
                                              : ' ';
-        attr[3] = status ? A_BOLD | (ui->colors ? COLOR_PAIR(PAIR_ERROR) : 0) : 0;
+        attr[3] = status || alloc ? A_BOLD | (ui->colors ? COLOR_PAIR(PAIR_ERROR) : 0) : 0;
         int dir = ps_game_unit_facing(ui->g, shown);
         if (dir >= 0)
             facing = facing_glyph(ui, dir);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/replay.h"
 #include "tui.h"
 
 struct pen {
@@ -165,6 +166,28 @@ static void put_selection(struct pen *p)
         put(p, 0, "  Melee targets: %04d,%04d (x unmarks)", ui->targets[0], ui->targets[1]);
 }
 
+/* [Phalanx Game Procedure] the attacks allocated and not yet made, those on the cursor hex
+ * marked. */
+static void put_allocations(struct pen *p)
+{
+    struct ui *ui = p->ui;
+    ui_alloc_update(ui);
+    if (ui->nalloc == 0)
+        return;
+    int hex = ui_cursor_hex(ui);
+    put(p, 0, "%s", "");
+    put(p, A_BOLD, "Allocated (%d) [Phalanx Game Procedure]:", ui->nalloc);
+    for (int i = 0; i < ui->nalloc; i++) {
+        const ps_action *a = &ui->alloc[i];
+        bool here = false;
+        for (int h = 0; h < a->nhexes; h++)
+            here = here || a->hexes[h] == hex;
+        char text[PS_ACTION_TEXT_MAX + 128];
+        replay_describe(ui->g, a, text, sizeof text);
+        put(p, here ? A_BOLD : 0, "%s%s", here ? "* " : "  ", text);
+    }
+}
+
 static void put_waiting(struct pen *p)
 {
     struct ui *ui = p->ui;
@@ -195,6 +218,7 @@ void ui_draw_panel(struct ui *ui)
     put_hex(&p);
     if (!ui->replay) {
         put_selection(&p);
+        put_allocations(&p);
         put_waiting(&p);
     }
 }
