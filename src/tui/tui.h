@@ -101,6 +101,7 @@ struct ui {
 
     /* Layout, computed on every draw. */
     int map_y, map_h, map_w, panel_x, panel_w, log_y, log_h;
+    int status_h, hint_h, msg_y; /* the status and hint lines take two rows where one is short */
     bool too_small;
 };
 
@@ -156,6 +157,7 @@ void ui_message(struct ui *ui, bool error, const char *fmt, ...)
 /* ui_map.c */
 void ui_draw_map(struct ui *ui);
 void ui_scroll_to_cursor(struct ui *ui);
+void ui_center_cursor(struct ui *ui); /* a hex jumped to out of view: centred */
 /* ui_panel.c */
 void ui_draw_panel(struct ui *ui);
 /* ui_log.c */

@@ -42,13 +42,13 @@ bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len)
     timeout(-1); /* a dialog waits for the person, whoever is to act */
     for (;;) {
         ui_draw(ui);
-        move(LINES - 2, 0);
+        move(ui->msg_y, 0);
         clrtoeol();
         attrset(A_BOLD);
-        mvaddnstr(LINES - 2, 0, question, COLS);
+        mvaddnstr(ui->msg_y, 0, question, COLS);
         attrset(A_NORMAL);
         int x = (int)strlen(question) + 1;
-        mvaddnstr(LINES - 2, x, buf, COLS - x - 1);
+        mvaddnstr(ui->msg_y, x, buf, COLS - x - 1);
         curs_set(1);
         refresh();
         int ch = getch();
@@ -114,6 +114,43 @@ static void free_lines(char **lines, int n)
     free(lines);
 }
 
+/* The dialog's box over the screen, its text from line *top (kept in range); sets *body (the
+ * lines shown) and *n (the lines in all).  A terminal below the least size gets, under its
+ * "needs at least" message rather than over it, the text's first line and the keys. */
+static void draw_text_dialog(struct ui *ui, const char *title, const char *text,
+                             const char *footer, int *top, int *body, int *n)
+{
+    if (ui->too_small) {
+        int first = (int)strcspn(text, "\n");
+        mvaddnstr(4, 0, text, first < COLS ? first : COLS);
+        attrset(A_BOLD);
+        mvaddnstr(5, 0, footer, COLS);
+        attrset(A_NORMAL);
+        *body = *n = 1;
+        return;
+    }
+    int w = COLS - 8 > 100 ? 100 : COLS - 8;
+    char **lines;
+    *n = split_lines(text, w - 4, &lines);
+    int h = *n + 4 > LINES - 2 ? LINES - 2 : *n + 4;
+    if (h < 5)
+        h = 5;
+    *body = h - 4;
+    if (*top > *n - *body)
+        *top = *n - *body > 0 ? *n - *body : 0;
+    int y = (LINES - h) / 2, x = (COLS - w) / 2;
+    draw_box(y, x, h, w, title);
+    for (int i = 0; i < *body && *top + i < *n; i++)
+        mvaddnstr(y + 1 + i, x + 2, lines[*top + i], w - 4);
+    attrset(A_BOLD);
+    mvaddnstr(y + h - 2, x + 2, footer, w - 4);
+    if (*n > *body)
+        mvprintw(y + h - 1, x + w - 24, " lines %d-%d of %d ", *top + 1,
+                 *top + *body < *n ? *top + *body : *n, *n);
+    attrset(A_NORMAL);
+    free_lines(lines, *n);
+}
+
 /* Shows text in a box with a footer; returns the key that closed it (one of keys). */
 static int text_dialog(struct ui *ui, const char *title, const char *text, const char *footer,
                        const char *keys)
@@ -124,28 +161,8 @@ static int text_dialog(struct ui *ui, const char *title, const char *text, const
     timeout(-1);
     for (;;) {
         ui_draw(ui);
-        int w = COLS - 8 > 100 ? 100 : COLS - 8;
-        if (w < 24)
-            w = 24; /* a tiny terminal: curses clips what does not fit */
-        char **lines;
-        int n = split_lines(text, w - 4, &lines);
-        int h = n + 4 > LINES - 2 ? LINES - 2 : n + 4;
-        if (h < 5)
-            h = 5;
-        int body = h - 4;
-        if (top > n - body)
-            top = n - body > 0 ? n - body : 0;
-        int y = (LINES - h) / 2, x = (COLS - w) / 2;
-        draw_box(y, x, h, w, title);
-        for (int i = 0; i < body && top + i < n; i++)
-            mvaddnstr(y + 1 + i, x + 2, lines[top + i], w - 4);
-        attrset(A_BOLD);
-        mvaddnstr(y + h - 2, x + 2, footer, w - 4);
-        if (n > body)
-            mvprintw(y + h - 1, x + w - 24, " lines %d-%d of %d ", top + 1,
-                     top + body < n ? top + body : n, n);
-        attrset(A_NORMAL);
-        free_lines(lines, n);
+        int body, n;
+        draw_text_dialog(ui, title, text, footer, &top, &body, &n);
         refresh();
         int ch = getch();
         if (is_enter(ch) && strchr(keys, '\n')) {

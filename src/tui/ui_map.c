@@ -201,6 +201,19 @@ void ui_scroll_to_cursor(struct ui *ui)
         ui->left_col = 1;
 }
 
+/* A jump (g, n, d) to a hex out of view centres it, with the map around it in sight;
+ * stepping with the arrows only scrolls as far as it must. */
+void ui_center_cursor(struct ui *ui)
+{
+    int vr = visible_rows(ui), vc = visible_cols(ui);
+    if (ui->cur_row >= ui->top_row && ui->cur_row < ui->top_row + vr &&
+        ui->cur_col >= ui->left_col && ui->cur_col < ui->left_col + vc)
+        return;
+    ui->top_row = ui->cur_row - vr / 2;
+    ui->left_col = ui->cur_col - vc / 2;
+    ui_scroll_to_cursor(ui);
+}
+
 void ui_draw_map(struct ui *ui)
 {
     ui_scroll_to_cursor(ui);

@@ -234,7 +234,7 @@ void ui_goto_hex(struct ui *ui, int hex)
     ui->cur_col = hex / 100;
     ui->cur_row = hex % 100;
     ui->focus = 0;
-    ui_scroll_to_cursor(ui);
+    ui_center_cursor(ui);
 }
 
 /* The next unit of the side to act (after the one under the cursor) that has a legal
