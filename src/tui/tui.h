@@ -56,7 +56,8 @@ enum {
 
 struct ui {
     void *screen;             /* the curses SCREEN, while it is open */
-    const ps_data *data;
+    const ps_data *data;      /* the rule system of the game */
+    ps_data *own_data;        /* data loaded with o for a record of the other system, or NULL */
     ps_game *g;
     struct player players[2];
     bool have_players;        /* false in the replay viewer */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/datadir.h"
 #include "cli/replay.h"
 #include "tui.h"
 
@@ -188,6 +189,8 @@ void ui_save(struct ui *ui)
     log_add(&ui->log, LOG_INFO, "saved to %s", path);
 }
 
+/* o: a record of either rule system (its own data set is loaded: a Cannae record in a Rome
+ * game is a Phalanx game), in place of this game once the player says so. */
 void ui_load(struct ui *ui)
 {
     char path[1024] = "";
@@ -196,12 +199,32 @@ void ui_load(struct ui *ui)
         return;
     }
     char err[PS_ERR_MAX];
-    ps_game *g;
-    if (ps_game_load(ui->data, path, &g, err, sizeof err) != PS_OK) {
-        ui_message(ui, true, "load: %s", err);
+    ps_data *d = datadir_load_for_record(path);
+    if (!d) {
+        ui_message(ui, true, "load: %s: the data of its rule system do not load", path);
         return;
     }
+    ps_game *g;
+    if (ps_game_load(d, path, &g, err, sizeof err) != PS_OK) {
+        ui_message(ui, true, "load: %s", err);
+        ps_data_free(d);
+        return;
+    }
+    char question[1400];
+    snprintf(question, sizeof question,
+             "Load %s (%s, %s, %d actions) in place of this game?\n\nThis game is lost unless "
+             "it was saved (s).",
+             path, ps_game_scenario_id(g), ps_game_system(g), ps_game_undo_depth(g));
+    if (!ui_confirm(ui, " Load ", question)) {
+        ps_game_free(g);
+        ps_data_free(d);
+        ui_message(ui, false, "nothing loaded");
+        return;
+    }
+    ui->data = d;
     ui_set_game(ui, g);
+    ps_data_free(ui->own_data); /* the data of a game loaded before, no longer in use */
+    ui->own_data = d;
     log_add(&ui->log, LOG_INFO, "loaded %s (%s, %d actions)", path, ps_game_scenario_id(g),
             ps_game_undo_depth(g));
     ui_message(ui, false, "loaded %s", path);

@@ -31,6 +31,9 @@ bool ui_init(struct ui *ui, const ps_data *d, ps_game *g)
 
 void ui_free(struct ui *ui)
 {
+    /* Only ever set by o, in a running game, which the caller frees before this. */
+    ps_data_free(ui->own_data);
+    ui->own_data = NULL;
     free(ui->legal);
     free(ui->mark);
     log_free(&ui->log);

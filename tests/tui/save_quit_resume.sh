@@ -45,8 +45,29 @@ expect "Load the game record from:"
 type_text "nothere.sav"; keys Enter
 expect "load: nothere.sav:"
 keys o; type_text "setup.sav"; keys Enter
+# Not without asking (issue 12 B3).
+expect "Load setup.sav (rome, chariot, 33 actions) in place of this game?"
+keys y
 expect "loaded setup.sav (rome, 33 actions)"
 expect "Chariot Phase [C1.2] | to act: Romans (human)"
+
+# A record of the other rule system: a Phalanx game in place of this Chariot one (B3: it was
+# refused as "no scenario 'cannae'").  Declined first.
+engine > /dev/null <<'IN'
+new cannae seed 2
+save cannae.sav
+IN
+keys o; type_text "cannae.sav"; keys Enter
+expect "Load cannae.sav (cannae, phalanx, 0 actions) in place of this game?"
+keys n
+expect "nothing loaded"
+expect "Chariot Phase [C1.2] | to act: Romans (human)"
+keys o; type_text "cannae.sav"; keys Enter
+keys y
+expect "loaded cannae.sav (cannae, 0 actions)"
+expect "Cannae | Game-Turn 1 of 12 | Set-up [Phalanx Initial Deployment] | to act: Carthaginians (human)"
+keys o; type_text "setup.sav"; keys Enter y
+expect "Rome | Game-Turn 1 of 10 | Chariot Phase [C1.2] | to act: Romans (human)"
 keys q y
 exited 0
 grep -c "^action" "$PRESTAGS_HOME/journal.sav" | grep -qx 33 || fail "the journal is not the loaded game"
