@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/datadir.h"
 #include "cli/replay.h"
@@ -176,8 +177,15 @@ void ui_save(struct ui *ui)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s.sav", ps_game_scenario_id(ui->g));
-    if (!ui_prompt(ui, "Save the game record to:", path, sizeof path) || !path[0]) {
+    if (!ui_prompt(ui, "Save the game record to (Ctrl-U clears):", path, sizeof path) ||
+        !path[0]) {
         ui_message(ui, false, "not saved");
+        return;
+    }
+    char question[1200];
+    snprintf(question, sizeof question, "%s exists. Replace it with this game?", path);
+    if (access(path, F_OK) == 0 && !ui_confirm(ui, " Save ", question)) {
+        ui_message(ui, false, "not saved: %s is kept", path);
         return;
     }
     char err[PS_ERR_MAX];

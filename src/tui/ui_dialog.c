@@ -60,6 +60,8 @@ bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len)
         if (is_backspace(ch)) {
             if (n)
                 buf[--n] = '\0';
+        } else if (ch == 21) { /* Ctrl-U, as in a shell: clears the line */
+            buf[n = 0] = '\0';
         } else if (ch >= 32 && ch < 127 && n + 1 < len) {
             buf[n++] = (char)ch;
             buf[n] = '\0';

@@ -10,9 +10,19 @@ expect "new game: rome, seed 3, players human,computer"
 keys A
 wait_for "Chariot Phase [C1.2] | to act: Romans (human)"
 keys s
-expect "Save the game record to: rome.sav"
+expect "Save the game record to (Ctrl-U clears): rome.sav"
 keys BSpace BSpace BSpace BSpace BSpace BSpace BSpace BSpace
 type_text "setup.sav"; keys Enter
+expect "saved to setup.sav"
+# Ctrl-U clears the name; an existing file is replaced only if the player says so (B16).
+keys s C-u
+expect_line "Save the game record to \(Ctrl-U clears\): *$"
+type_text "setup.sav"; keys Enter
+expect "setup.sav exists. Replace it with this game?"
+keys n
+expect "not saved: setup.sav is kept"
+keys s C-u
+type_text "setup.sav"; keys Enter y
 expect "saved to setup.sav"
 keys e
 wait_for "Fire Combat Phase [6.0] | to act: Romans (human)"
