@@ -224,6 +224,9 @@ int ps_game_undo_depth(const ps_game *g);
  * max values written; returns how many it rolled). */
 ps_status ps_game_history_action(const ps_game *g, int i, ps_action *out);
 int ps_game_history_dice(const ps_game *g, int i, int *rolls, int max);
+/* How many of the dice action i rolled were forced (ps_game_force_dice; "3f" in a record)
+ * rather than taken from the game's seeded stream: a report of the game says so. */
+int ps_game_history_forced(const ps_game *g, int i);
 /* Keep (default) or drop the undo history; soaks and searches turn it off. */
 void ps_game_keep_history(ps_game *g, bool keep);
 

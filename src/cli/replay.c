@@ -197,3 +197,21 @@ void replay_describe(const ps_game *g, const ps_action *a, char *buf, size_t len
     if (a->nunits && pos >= 0 && (size_t)pos < len)
         snprintf(buf + pos, len - (size_t)pos, ")");
 }
+
+size_t replay_forced_note(const ps_game *g, int i, char *buf, size_t len)
+{
+    if (len)
+        buf[0] = '\0';
+    int forced = ps_game_history_forced(g, i);
+    if (forced == 0 || len == 0)
+        return 0;
+    /* The forced queue is used before the stream: an action's forced dice come first. */
+    int dice[REPLAY_DICE_MAX];
+    int n = ps_game_history_dice(g, i, dice, REPLAY_DICE_MAX);
+    size_t k = (size_t)snprintf(buf, len, "forced dice:");
+    for (int d = 0; d < forced && d < n && d < REPLAY_DICE_MAX && k < len; d++)
+        k += (size_t)snprintf(buf + k, len - k, " %d", dice[d]);
+    if (k < len)
+        k += (size_t)snprintf(buf + k, len - k, " (set, not rolled)");
+    return k < len ? k : len - 1;
+}

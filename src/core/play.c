@@ -328,6 +328,17 @@ int ps_game_history_dice(const ps_game *g, int i, int *rolls, int max)
     return end - h->roll_start[i];
 }
 
+int ps_game_history_forced(const ps_game *g, int i)
+{
+    const struct history *h = &g->hist;
+    if (i < 0 || i >= h->count)
+        return 0;
+    int end = i + 1 < h->count ? h->roll_start[i + 1] : h->nrolls, forced = 0;
+    for (int r = h->roll_start[i]; r < end; r++)
+        forced += (h->rolls[r] & ROLL_FORCED) != 0;
+    return forced;
+}
+
 void ps_game_keep_history(ps_game *g, bool keep)
 {
     g->hist.keep = keep;

@@ -24,6 +24,7 @@ static void forward(struct ui *ui, struct replay *r)
     log_add(&ui->log, LOG_ACTION, "%d. %s: %s", i + 1,
             ps_game_side_name(ui->g, replay_actor(r, i)), desc);
     log_add_lines(&ui->log, LOG_EVENT, "    ", ps_game_events(ui->g));
+    log_forced(ui);
     ui->msg[0] = '\0';
 }
 

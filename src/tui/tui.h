@@ -166,6 +166,7 @@ bool log_init(struct log *l);
 void log_free(struct log *l);
 void log_add(struct log *l, int kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void log_add_lines(struct log *l, int kind, const char *prefix, const char *text);
+void log_forced(struct ui *ui); /* "forced dice: ..." if the last action used forced dice */
 void ui_draw_log(struct ui *ui);
 /* ui_dialog.c */
 bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len);

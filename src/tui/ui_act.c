@@ -54,11 +54,20 @@ void ui_changed(struct ui *ui)
     ui_journal(ui);
 }
 
+/* Forced dice are marked after the events of the action that used them (B11). */
+void log_forced(struct ui *ui)
+{
+    char note[512];
+    if (replay_forced_note(ui->g, ps_game_undo_depth(ui->g) - 1, note, sizeof note))
+        log_add(&ui->log, LOG_REFUSED, "    %s", note);
+}
+
 static void log_played(struct ui *ui, int side, const char *desc)
 {
     log_add(&ui->log, LOG_ACTION, "%s%s: %s", ui_side_name(ui, side),
             ui_side_human(ui, side) ? "" : " (computer)", desc);
     log_add_lines(&ui->log, LOG_EVENT, "    ", ps_game_events(ui->g));
+    log_forced(ui);
 }
 
 void ui_played(struct ui *ui, int side, int before)

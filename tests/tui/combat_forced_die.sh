@@ -48,6 +48,7 @@ expect "Resolve this attack?"
 keys y
 expect "Romans: fire 0 1011   (SK)"
 expect "fire 0 -> 1011: 2 vs 3 = 1-2, die 6: D"
+expect "forced dice: 6 (set, not rolled)"
 expect "#2 AX Axemen (Sabines)"
 expect "class B  melee 3  MA 4"
 expect_line "^.*│ +DISRUPTED *$"
@@ -86,6 +87,25 @@ keys PPage
 expect "Romans: melee 1 1211   (MI)"
 expect_line "melee 1 -> 1211: .* die 1: -"
 keys q y
+exited 0
+
+# The record marks both forced dice, and so do the replay and the battle report (B11).
+cp "$PRESTAGS_HOME/journal.sav" "$work/forced.sav"
+grep -q "^action fire 0 1011 ; dice 6f$" "$work/forced.sav" || fail "the record does not mark the forced 6"
+(cd "$work" && "$prestags" replay forced.sav --text > replay.txt 2>&1) || fail "replay --text failed"
+grep -A3 "fire 0 1011" "$work/replay.txt" | grep -qx "    forced dice: 6 (set, not rolled)" \
+    || fail "replay --text: no forced 6: $(cat "$work/replay.txt")"
+grep -A3 "melee 1 1211" "$work/replay.txt" | grep -qx "    forced dice: 1 (set, not rolled)" \
+    || fail "replay --text: no forced 1"
+(cd "$work" && "$prestags" record --to-text forced.sav > report.txt 2>&1) || fail "record --to-text failed"
+[ "$(grep -c "^    forced dice: [16] (set, not rolled)$" "$work/report.txt")" = 2 ] \
+    || fail "the battle report does not mark the two forced dice"
+start replay forced.sav
+wait_for "REPLAY step 0 of"
+keys n
+expect "fire 0 -> 1011: 2 vs 3 = 1-2, die 6: D"
+expect "forced dice: 6 (set, not rolled)"
+keys q
 exited 0
 
 # The Aequi: a flank attack on two Roman axemen, half eliminated [8.1]: the Romans choose.
