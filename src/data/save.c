@@ -426,6 +426,26 @@ ps_status ps_game_load_record(const ps_data *d, const char *text, size_t len, co
 ps_status save_load_text(const ps_data *d, const char *text, size_t len, const char *name,
                          ps_game **out, char *err, size_t errlen)
 {
+    /* A record ends "end\n" (ps_game_save writes it whole, then renames).  Text that stops
+     * inside any other line was cut mid-write or mid-copy: say so, rather than replay the
+     * cut line as an action (a cut path reads as a legal-looking but illegal move). */
+    if (len > 0 && text[len - 1] != '\n') {
+        size_t start = len;
+        while (start > 0 && text[start - 1] != '\n')
+            start--;
+        int lineno = 1;
+        for (size_t i = 0; i < start; i++)
+            lineno += text[i] == '\n';
+        const char *last = text + start;
+        size_t n = len - start;
+        while (n > 0 && (last[n - 1] == ' ' || last[n - 1] == '\r'))
+            n--;
+        if (!(n == 3 && memcmp(last, "end", 3) == 0)) {
+            snprintf(err, errlen, "%s:%d: the record stops in the middle of this line "
+                     "(truncated?)", name, lineno);
+            return PS_EDATA;
+        }
+    }
     struct line_reader r;
     line_reader_init(&r, text, len, name);
     ps_game *g = NULL;
