@@ -476,6 +476,9 @@ typedef struct {
     int32_t mp_left;      /* a chariot's Movement Points left this Player-Turn [C1.4]; Phalanx:
                            * every unit's, this phase */
     int stack_points;     /* Phalanx: its stacking points [Phalanx Stacking]; 0 in PRESTAGS */
+    int mds_front, mds_flank; /* Phalanx: Melee Defence Strengths against an attack through its
+                               * front and its flank or rear (melee is its Melee Attack
+                               * Strength) [Phalanx Combat]; 0 in PRESTAGS */
 } ps_unit_more;
 
 ps_status ps_game_unit_more(const ps_game *g, int u, ps_unit_more *out);

@@ -15,7 +15,7 @@ wait_for "Carthaginians: automatic set-up (43 actions)" 20
 wait_for "Romans (computer): automatic set-up (48 actions)" 20
 wait_for "Cannae | Game-Turn 1 of 12 | Movement Phase [Phalanx Movement] | to act: Carthaginians (human)" 20
 expect "turn 1 movement phase: Carthaginians to act"
-expect "Move: Space select  a stack  Enter move to cursor  t trace path  c choose  n next unit"
+expect "Move (one unit at a time): Space select  Enter move to cursor  t trace path  c choose"
 
 # The Long Swordsmen in 0816, facing the enemy; the top one selected.
 keys g 0816 Enter
@@ -23,6 +23,15 @@ expect "Hex 0816  slope"
 expect "Stack of 3 ("
 expect ">#20 LS Long Swordsmen (Carthaginians)"
 expect "facing E"
+# The panel: attack and defence strengths, stacking points [Phalanx Combat] (issue 12 B9);
+# no PRESTAGS control rule [11.3].
+expect "class II  MAS 6  MDS 3 front, 1 flank"
+expect "MA 5  4 stacking points"
+expect_not "[11.3]"
+# The whole stack selected: no action moves it, and the panel says why (B10).
+keys a
+expect "together: [Phalanx Movement C] each unit"
+keys Escape
 keys Space
 expect "facing E [selected]"
 expect "Selected: #20 LS"
