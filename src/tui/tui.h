@@ -8,6 +8,7 @@
  *   ui_act.c      playing actions: refusals, the log, the journal, undo to the last die
  *   ui_pass.c     phases with nothing to do, passed by themselves
  *   ui_alloc.c    the attacks allocated in a Phalanx Player-Turn
+ *   ui_path.c     the path a refused move is asked along, so that the refusal names the rule
  *   ui_select.c   selection, and the legal actions of the selection (highlights)
  *   ui_draw.c     layout, status line, message and hint lines
  *   ui_map.c      the scrolling hex map
@@ -138,6 +139,8 @@ bool ui_pass_empty(struct ui *ui); /* plays that `end`, with a log line; true if
 /* ui_alloc.c */
 void ui_alloc_update(struct ui *ui);
 int ui_alloc_at(struct ui *ui, int hex); /* 1: target of an allocated attack; 2: an attacker's hex */
+/* ui_path.c: the cheapest path by terrain from the unit (or its entry hexes) to target */
+int ui_probe_path(struct ui *ui, int unit, int target, int16_t *out, int max);
 /* ui_select.c */
 int ui_cursor_hex(const struct ui *ui);
 void ui_select_clear(struct ui *ui);

@@ -431,6 +431,9 @@ void ui_enter(struct ui *ui)
             a.kind = PS_ACT_ADVANCE;
         } else {
             a.kind = PS_ACT_MOVE;
+            int n = ui_probe_path(ui, ui->sel[0], hex, a.hexes, PS_ACTION_MAX_HEXES);
+            if (n > 0)
+                a.nhexes = (uint8_t)n;
         }
         ui_play(ui, &a);
     }
