@@ -16,6 +16,7 @@
  *   ui_log.c      the message log
  *   ui_dialog.c   prompt, confirmation, menu, text box
  *   ui_help.c     the help screen
+ *   ui_legend.c   the legend: combat results, unit classes, strengths, markers
  *   ui_screen.c   starting and ending curses, colours
  *   replay_view.c stepping through a game record on screen */
 #ifndef PRESTAGS_TUI_TUI_H
@@ -174,10 +175,14 @@ void ui_draw_log(struct ui *ui);
 /* ui_dialog.c */
 bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len);
 bool ui_confirm(struct ui *ui, const char *title, const char *text);
+bool ui_confirm_attack(struct ui *ui, const char *title, const char *text); /* l: the legend */
 int ui_menu(struct ui *ui, const char *title, char **items, int n);
 void ui_textbox(struct ui *ui, const char *title, const char *text);
 /* ui_help.c */
 void ui_help(struct ui *ui);
+/* ui_legend.c */
+const char *ui_legend_text(const ps_game *g);
+void ui_legend(struct ui *ui);
 
 /* Entry points of the program's commands (src/tui/cmd_play.c, replay_view.c). */
 int tui_replay(const ps_data *d, const char *path);

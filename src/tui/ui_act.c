@@ -310,7 +310,7 @@ static bool ui_play_checked(struct ui *ui, const ps_action *a)
                  : "Resolve this attack?");
     char title[PS_ACTION_TEXT_MAX + 16];
     snprintf(title, sizeof title, " Odds: %s ", text);
-    if (!ui_confirm(ui, title, body)) {
+    if (!ui_confirm_attack(ui, title, body)) {
         ui_message(ui, false, "attack not made: %s", text);
         return false;
     }

@@ -198,6 +198,20 @@ bool ui_confirm(struct ui *ui, const char *title, const char *text)
     return ch == 'y' || ch == 'Y' || ch == '\n';
 }
 
+/* The odds box: l shows the legend (what the results mean) and comes back to the question. */
+bool ui_confirm_attack(struct ui *ui, const char *title, const char *text)
+{
+    for (;;) {
+        int ch = text_dialog(ui, title, text, "y / Enter: yes    n / Esc: no    l: legend",
+                             "yYnNlL\n\033");
+        if (ch == 'l' || ch == 'L') {
+            ui_legend(ui);
+            continue;
+        }
+        return ch == 'y' || ch == 'Y' || ch == '\n';
+    }
+}
+
 void ui_textbox(struct ui *ui, const char *title, const char *text)
 {
     text_dialog(ui, title, text, "q / Esc / Enter: close    arrows, PgUp/PgDn: scroll",

@@ -1,4 +1,8 @@
 /* The help screen: every key (docs/play.md says the same). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "tui.h"
 
 static const char *ui_help_text(void)
@@ -40,7 +44,9 @@ static const char *ui_help_text(void)
            "  D               force the next dice (tests and teaching): e.g. 3 4\n"
            "  p               pause / resume the computer   .  one computer action while paused\n"
            "  + / -           the computer plays faster / slower\n"
-           "  ?               this help                     q  quit (asks first)\n"
+           "  ?               this help (the legend follows the keys)\n"
+           "  L               the legend: combat results, unit classes, strengths, markers\n"
+           "  q               quit (asks first)\n"
            "\n"
            "Replay (prestags replay <record>)\n"
            "  n / Space / Enter  next step     p / Backspace  one step back\n"
@@ -60,7 +66,17 @@ static const char *ui_help_text(void)
            "terminal.\n";
 }
 
+/* The keys, then the legend of the game's rule system: one page to scroll. */
 void ui_help(struct ui *ui)
 {
-    ui_textbox(ui, "Keys", ui_help_text());
+    const char *keys = ui_help_text(), *legend = ui_legend_text(ui->g);
+    size_t n = strlen(keys) + strlen(legend) + 16;
+    char *text = malloc(n);
+    if (!text) {
+        ui_textbox(ui, "Keys", keys);
+        return;
+    }
+    snprintf(text, n, "%s\n%s", keys, legend);
+    ui_textbox(ui, "Keys", text);
+    free(text);
 }

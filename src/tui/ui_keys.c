@@ -82,6 +82,9 @@ bool ui_cursor_key(struct ui *ui, int ch)
     case '?':
         ui_help(ui);
         return true;
+    case 'L':
+        ui_legend(ui);
+        return true;
     default:
         return false;
     }
