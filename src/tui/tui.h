@@ -17,6 +17,7 @@
  *   ui_dialog.c   prompt, confirmation, menu, text box
  *   ui_help.c     the help screen
  *   ui_legend.c   the legend: combat results, unit classes, strengths, markers
+ *   ui_roster.c   the rosters: every unit of each side, the dead pile, the optional rules
  *   ui_screen.c   starting and ending curses, colours
  *   replay_view.c stepping through a game record on screen */
 #ifndef PRESTAGS_TUI_TUI_H
@@ -183,6 +184,8 @@ void ui_help(struct ui *ui);
 /* ui_legend.c */
 const char *ui_legend_text(const ps_game *g);
 void ui_legend(struct ui *ui);
+/* ui_roster.c */
+void ui_roster(struct ui *ui);
 
 /* Entry points of the program's commands (src/tui/cmd_play.c, replay_view.c). */
 int tui_replay(const ps_data *d, const char *path);

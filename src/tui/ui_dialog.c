@@ -69,8 +69,45 @@ bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len)
     }
 }
 
+/* The indentation a wrapped line continues at: under the text of a "  key   meaning" line
+ * (after its first run of two or more spaces, if that comes early), else its own. */
+static int hanging_indent(const char *line, int len, int w)
+{
+    int i = 0;
+    while (i < len && line[i] == ' ')
+        i++;
+    int lead = i;
+    while (i < len && line[i] != ' ')
+        i++;
+    int gap = i;
+    while (i < len && line[i] == ' ')
+        i++;
+    int hang = i - gap >= 2 && i < len && i <= 24 ? i : lead;
+    return hang < w / 2 ? hang : 0;
+}
+
+static bool push_line(char ***lines, int *n, int *cap, int indent, const char *s, int len)
+{
+    if (*n == *cap) {
+        char **more = realloc(*lines, (size_t)*cap * 2 * sizeof **lines);
+        if (!more)
+            return false;
+        *lines = more;
+        *cap *= 2;
+    }
+    char *l = malloc((size_t)(indent + len) + 1);
+    if (!l)
+        return false;
+    memset(l, ' ', (size_t)indent);
+    memcpy(l + indent, s, (size_t)len);
+    l[indent + len] = '\0';
+    (*lines)[(*n)++] = l;
+    return true;
+}
+
 /* Lines of a text, each at most w characters: longer ones are wrapped at the last space that
- * fits (in its second half), so that no word is cut; a word longer than that is cut. */
+ * fits (in its second half), so that no word is cut, and continue under the text of their
+ * first line (hanging_indent); a word longer than that is cut. */
 static int split_lines(const char *text, int w, char ***out)
 {
     int cap = 16, n = 0;
@@ -78,32 +115,27 @@ static int split_lines(const char *text, int w, char ***out)
     for (const char *p = text; lines && *p;) {
         const char *nl = strchr(p, '\n');
         int len = nl ? (int)(nl - p) : (int)strlen(p);
-        int take = len > w ? w : len, skip = 0;
-        if (len > w)
-            for (int i = w; i > w / 2; i--)
-                if (p[i] == ' ') {
-                    take = i;
-                    skip = 1;
-                    break;
-                }
-        if (n == cap) {
-            cap *= 2;
-            char **more = realloc(lines, (size_t)cap * sizeof *lines);
-            if (!more)
-                break;
-            lines = more;
-        }
-        lines[n] = malloc((size_t)take + 1);
-        if (!lines[n])
+        int hang = hanging_indent(p, len, w), indent = 0;
+        const char *q = p;
+        int left = len;
+        bool ok = true;
+        do {
+            int room = w - indent, take = left > room ? room : left, skip = 0;
+            if (left > room)
+                for (int i = room; i > room / 2; i--)
+                    if (q[i] == ' ') {
+                        take = i;
+                        skip = 1;
+                        break;
+                    }
+            ok = push_line(&lines, &n, &cap, indent, q, take);
+            q += take + skip;
+            left -= take + skip;
+            indent = hang;
+        } while (ok && left > 0);
+        if (!ok)
             break;
-        memcpy(lines[n], p, (size_t)take);
-        lines[n][take] = '\0';
-        n++;
-        p += take + skip;
-        if (take == len && nl)
-            p++;
-        else if (take == len)
-            break;
+        p += len + (nl != NULL);
     }
     *out = lines;
     return n;

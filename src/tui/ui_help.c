@@ -46,6 +46,8 @@ static const char *ui_help_text(void)
            "  + / -           the computer plays faster / slower\n"
            "  ?               this help (the legend follows the keys)\n"
            "  L               the legend: combat results, unit classes, strengths, markers\n"
+           "  R               the rosters: every unit of each side, the dead pile, losses,\n"
+           "                  the optional rules in force\n"
            "  q               quit (asks first)\n"
            "\n"
            "Replay (prestags replay <record>)\n"

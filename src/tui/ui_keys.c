@@ -85,6 +85,9 @@ bool ui_cursor_key(struct ui *ui, int ch)
     case 'L':
         ui_legend(ui);
         return true;
+    case 'R':
+        ui_roster(ui);
+        return true;
     default:
         return false;
     }

@@ -15,9 +15,9 @@ start resume fire.sav --players human,human
 wait_for "Fire Combat Phase [6.0] | to act: Romans (human)"
 keys L
 expect "Legend"
-expect "D     Disruption: the defenders are disrupted (d on the map): they may not"
-expect "1/2E  half the defending units eliminated, the defender choosing which (lose),"
-expect "A   Militia Infantry, Militia Spearmen      B   Axemen, Swordsmen"
+expect "D     Disruption: the defenders are disrupted (d on the map):"
+expect "1/2E  half the defending units eliminated, the defender"
+expect "A   Militia Infantry, Militia Spearmen"
 expect "melee [3]  bracketed: whole in attack, half in defence [3.37]"
 keys Escape
 expect_not "bracketed: whole in attack"
@@ -36,7 +36,7 @@ expect "attack not made: fire 0 1011"
 keys '?'
 expect "L               the legend: combat results, unit classes, strengths, markers"
 keys NPage NPage NPage NPage
-expect "d disrupted   p panicked [13.0]   c contact [18.1]   2-9, + units stacked"
+expect "d disrupted   p panicked [13.0]   c contact [18.1]"
 keys Escape
 keys q y
 exited 0
@@ -47,7 +47,7 @@ wait_for "Set-up [Phalanx Initial Deployment]"
 keys L
 expect "DD    the defenders are demoralized (d on the map)"
 expect "A1E   the attacker loses one unit (he chooses)"
-expect "MDS   Melee Defence Strength: front against attacks through the unit's front,"
+expect "MDS   Melee Defence Strength: front against attacks through"
 keys Escape
 keys q y
 exited 0
