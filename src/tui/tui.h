@@ -75,6 +75,7 @@ struct ui {
     int cols, rows;           /* map size */
     int cur_col, cur_row;     /* the cursor hex */
     int top_row, left_col;    /* first row and column shown */
+    bool compact;             /* z: two characters a hex, the whole map in view */
     int focus;                /* which unit of the stack under the cursor the panel marks */
 
     int sel[PS_ACTION_MAX_UNITS]; /* selected units */

@@ -88,6 +88,13 @@ bool ui_cursor_key(struct ui *ui, int ch)
     case 'R':
         ui_roster(ui);
         return true;
+    case 'z':
+        ui->compact = !ui->compact;
+        ui_message(ui, false, "%s map: %s", ui->compact ? "compact" : "full",
+                   ui->compact ? "two characters a hex, unit codes (markers in the panel); "
+                                 "z again for the full map"
+                               : "four characters a hex");
+        return true;
     default:
         return false;
     }
