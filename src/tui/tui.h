@@ -18,6 +18,7 @@
  *   ui_help.c     the help screen
  *   ui_legend.c   the legend: combat results, unit classes, strengths, markers
  *   ui_roster.c   the rosters: every unit of each side, the dead pile, the optional rules
+ *   ui_mouse.c    clicks on the map
  *   ui_screen.c   starting and ending curses, colours
  *   replay_view.c stepping through a game record on screen */
 #ifndef PRESTAGS_TUI_TUI_H
@@ -185,6 +186,9 @@ void ui_help(struct ui *ui);
 /* ui_legend.c */
 const char *ui_legend_text(const ps_game *g);
 void ui_legend(struct ui *ui);
+/* ui_mouse.c */
+void ui_mouse_start(void);
+int ui_mouse_event(struct ui *ui, bool *right); /* the hex clicked (cursor moved there), or 0 */
 /* ui_roster.c */
 void ui_roster(struct ui *ui);
 

@@ -15,6 +15,7 @@ static const char *ui_help_text(void)
            "  Tab / Shift+Tab which unit of the stack under the cursor the panel marks\n"
            "  n               the next of your units with a legal action\n"
            "  PgUp / PgDn     scroll the message log\n"
+           "  mouse           left click: Enter on that hex; right click: attack it\n"
            "  z               compact map: two characters a hex (unit code, or terrain and\n"
            "                  letter): the whole map of a battle at 160 columns\n"
            "\n"

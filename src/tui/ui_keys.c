@@ -20,7 +20,11 @@ static void move_cursor(struct ui *ui, int dc, int dr)
 
 bool ui_cursor_key(struct ui *ui, int ch)
 {
+    bool right;
     switch (ch) {
+    case KEY_MOUSE: /* a viewer's click only moves the cursor; ui_key acts on it */
+        ui_mouse_event(ui, &right);
+        return true;
     case KEY_LEFT:
         move_cursor(ui, -1, 0);
         return true;
@@ -231,12 +235,30 @@ static bool watching_key(int ch)
     return ch > 0 && ch < 256 && strchr("qusoDvp+-\033", ch);
 }
 
+/* A click on the map: Enter there (left), or an attack on it (right). */
+static void mouse(struct ui *ui, ps_status_info *st)
+{
+    bool right;
+    if (!ui_mouse_event(ui, &right))
+        return;
+    if (!st->over && !ui_side_human(ui, st->side_to_act))
+        return; /* the computer is to act: the click only moved the cursor */
+    if (!right)
+        ui_enter(ui);
+    else
+        ui_attack(ui, st->phase == PS_PHASE_MELEE ? PS_ACT_MELEE : PS_ACT_FIRE);
+}
+
 void ui_key(struct ui *ui, int ch)
 {
-    if (ui_cursor_key(ui, ch))
-        return;
     ps_status_info st;
     ps_game_status(ui->g, &st);
+    if (ch == KEY_MOUSE) {
+        mouse(ui, &st);
+        return;
+    }
+    if (ui_cursor_key(ui, ch))
+        return;
     if (!st.over && !ui_side_human(ui, st.side_to_act) && !watching_key(ch)) {
         ui_message(ui, true, "the %s (computer) are to act: p pauses, . plays one action",
                    ps_game_side_name(ui->g, st.side_to_act));

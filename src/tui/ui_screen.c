@@ -67,6 +67,7 @@ bool ui_screen_start(struct ui *ui)
     noecho();
     nonl();
     keypad(stdscr, TRUE);
+    ui_mouse_start();
     set_escdelay(25);
     curs_set(0);
     init_colors(ui);
