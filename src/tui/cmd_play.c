@@ -160,16 +160,21 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
     if (dice && *dice)
         ui_force_dice_text(&ui, dice);
     ui_changed(&ui);
-    /* Start where the side to act has a unit. */
+    /* Start where the side to act has a unit, else (set-up) where its next unit may go. */
     ps_status_info st;
     ps_game_status(g, &st);
-    for (int u = 0; u < ps_game_unit_count(g); u++) {
+    bool placed = false;
+    for (int u = 0; u < ps_game_unit_count(g) && !placed; u++) {
         ps_unit_info info;
         if (ps_game_unit(g, u, &info) == PS_OK && info.on_map && info.side == st.side_to_act) {
             ui.cur_col = info.hex / 100;
             ui.cur_row = info.hex % 100;
-            break;
+            placed = true;
         }
+    }
+    if (!placed && ui.nsel) {
+        ui_draw(&ui); /* the layout first: centring needs the map's size on screen */
+        ui_goto_first_destination(&ui);
     }
     int rc = ui_run(&ui);
     ui_screen_end(&ui);

@@ -155,6 +155,7 @@ void ui_legal_update(struct ui *ui);
 int ui_legal_all(struct ui *ui, int unit, ps_action **out); /* caller frees */
 int ui_action_dest(const ps_game *g, const ps_action *a); /* CCRR the action ends at, or 0 */
 void ui_goto_hex(struct ui *ui, int hex);
+void ui_goto_first_destination(struct ui *ui);
 void ui_next_unit(struct ui *ui);
 int ui_hex_units(const struct ui *ui, int hex, int *out, int max);
 /* ui_draw.c */

@@ -189,15 +189,7 @@ static void pick_waiting(struct ui *ui)
         if (pick >= 0) {
             ui_select_clear(ui);
             ui_select_toggle(ui, units[pick]);
-            /* Show where it may go: the cursor to its first destination. */
-            ui_legal_update(ui);
-            for (int i = 0; i < ui->nlegal; i++) {
-                int dest = ui_action_dest(ui->g, &ui->legal[i]);
-                if (dest) {
-                    ui_goto_hex(ui, dest);
-                    break;
-                }
-            }
+            ui_goto_first_destination(ui); /* show where it may go */
         }
     }
     for (int i = 0; i < k; i++)

@@ -19,7 +19,7 @@ expect "no key 'Z' (? lists the keys)"
 tm resize-window -t 0 -x 100 -y 30
 wait_for "Set-up: arrows move"
 expect_line "^ Rome \| Game-Turn 1 of 10"
-expect "Hex 1918"
+expect "Hex 2725"
 tm resize-window -t 0 -x 60 -y 15
 wait_for "this terminal is 60x15."
 expect "prestags needs at least 80x24;"
@@ -36,7 +36,7 @@ expect "Enlarge it, or press q to quit."
 expect_not "Quit prestags?"
 tm resize-window -t 0 -x 160 -y 50
 wait_for "Set-up: arrows move"
-expect "Hex 1918  clear"
+expect "Hex 2725  clear"
 expect "stacking 1/1"
 
 # Both sides set up: the hints follow the phase.

@@ -7,6 +7,9 @@ start play rome --seed 3 --players human,computer --delay 0
 wait_for "Rome | Game-Turn 1 of 10 | Set-up [11.1] | to act: Romans (human)"
 expect "stacking 1/1"
 expect "Selected: #0 MI"
+# The cursor starts where the first unit may be set up: the Romans' area around D (2828).
+expect "Hex 2725  clear"
+expect_line "^28 .*\.D  "
 expect "Set-up: arrows move  Enter place selected unit"
 
 # Outside the deployment area: refused, with the rule.
