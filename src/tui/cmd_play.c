@@ -91,10 +91,6 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
                int delay_ms, bool journal, bool continuing, bool stop_empty,
                const char *note)
 {
-    if (!ui_have_terminal()) { /* before the journal is touched */
-        ps_game_free(g);
-        return 1;
-    }
     char kept[1400] = "";
     struct ui ui;
     if (!ui_init(&ui, d, g)) {
@@ -114,14 +110,20 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
     if (delay_ms >= 0)
         ui.delay_ms = delay_ms;
     ui.auto_pass = !stop_empty;
+    if (journal && (!journal_open(&ui.journal, err, sizeof err) ||
+                    !journal_lock(&ui.journal, err, sizeof err))) {
+        fprintf(stderr, "prestags: journal: %s\n", err);
+        ui_free(&ui);
+        ps_game_free(g);
+        return 1;
+    }
+    /* No terminal: stop before the journal is written (another game's lock said first). */
+    if (!ui_have_terminal()) {
+        ui_free(&ui);
+        ps_game_free(g);
+        return 1;
+    }
     if (journal) {
-        if (!journal_open(&ui.journal, err, sizeof err) ||
-            !journal_lock(&ui.journal, err, sizeof err)) {
-            fprintf(stderr, "prestags: journal: %s\n", err);
-            ui_free(&ui);
-            ps_game_free(g);
-            return 1;
-        }
         if (!continuing && !journal_keep_previous(&ui.journal, kept, sizeof kept, err,
                                                   sizeof err)) {
             fprintf(stderr, "prestags: journal: %s\n", err);
