@@ -1,6 +1,7 @@
 /* The rosters (R): every unit of each side with where it is and its state, the dead pile with
  * the Victory Points each loss gave the enemy, the losses as the victory conditions count
- * them ([11.2], [11.25]; Phalanx's by Victory Points), and the optional rules in force [12.0].  Read-only: the same unit
+ * them ([11.2], [11.25]; Phalanx's by Victory Points), how far each army is from its Panic
+ * Level, and the optional rules in force [12.0].  Read-only: the same unit
  * reads as the panel's. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -66,6 +67,17 @@ static void side_roster(struct ui *ui, struct text *t, int side, int lost)
         ps_game_side_name(g, side), count[0] + count[1] + count[2] + count[3], count[0],
         count[1], count[2], count[3]);
     add(t, "  lost as victory counts them: %d; their VP to the enemy: %d\n", lost, dead_vp);
+    /* How far from panic: the Victory Points the enemy still needs [13.0], [Phalanx errata
+     * Panic]. */
+    ps_panic_info panic;
+    if (ps_game_panic(g, side, &panic) == PS_OK && panic.level > 0) {
+        if (panic.panicked)
+            add(t, "  Panic Level %d: reached (the enemy has %d VP): the army has panicked\n",
+                panic.level, panic.enemy_vp);
+        else
+            add(t, "  Panic Level %d: the enemy has %d VP, %d short of it\n", panic.level,
+                panic.enemy_vp, panic.level - panic.enemy_vp);
+    }
     static const char *const titles[] = {"On the map", "Off the map (to set up or enter)",
                                          "Left the map", "Eliminated (the dead pile)"};
     for (int k = 0; k < 4; k++) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 12, what wargamers miss: the rosters (R): every unit of each side with its place and
 # state, the dead pile with the Victory Points each loss gave the enemy, the losses counted
-# for victory, and the optional rules in force.  At 160x50 and at 80x24.
+# for victory, how far each army is from its Panic Level, and the optional rules in force.  At 160x50 and at 80x24.
 . "$(dirname "$0")/lib.sh"
 
 # Rome: a Roman skirmisher fires at Sabine axemen (a forced 6: D) after a Sabine unit fell.
@@ -40,6 +40,7 @@ wait_for "Set-up [11.1] | to act: Egyptians (human)" 10
 keys R
 expect "Optional rules in force [12.0]: panic facing"
 expect "Hittites: 55 units (0 on the map, 55 to come, 0 left, 0 eliminated)"
+expect "Panic Level 43: the enemy has 0 VP, 43 short of it"
 keys Escape
 keys q y
 exited 0
