@@ -182,8 +182,8 @@ static const char *hint(struct ui *ui)
     if (ui->dialog_keys)
         return ui->dialog_keys;
     if (ui->replay)
-        return "Replay: n/Space next step  p/Backspace back  < first  > last  s go to step  "
-               "arrows cursor  g go to hex  PgUp/PgDn log  ? help  q quit";
+        return "Replay: n/Space next step  p/Backspace back  ] next phase  } next Game-Turn  "
+               "< first  > last  s go to step  v victory report  ? help  q quit";
     if (st.over)
         return "Game over: v victory report  s save  o load  ? help  q quit";
     if (!ui_side_human(ui, st.side_to_act))

@@ -56,6 +56,8 @@ static const char *ui_help_text(void)
            "Replay (prestags replay <record>)\n"
            "  n / Space / Enter  next step     p / Backspace  one step back\n"
            "  < / >              first / last step     s  go to step N     q  quit\n"
+           "  ] / }              next phase / next Game-Turn\n"
+           "  v                  the victory report as it stands at this step\n"
            "\n"
            "The map shows each hex as four characters: terrain (. clear, = road, W woods,\n"
            "V village, M swamp, s slope, H hilltop, ~ stream, f ford, b bridge, R river,\n"
