@@ -16,6 +16,9 @@
 #include <stdint.h>
 
 #define PS_PROTOCOL_VERSION 1
+/* The engine's version, written on every selfplay result so that results of different engines
+ * are never mixed unnoticed (the bench signature catches a change made without a new one). */
+#define PS_ENGINE_VERSION "0.16.0"
 
 typedef enum {
     PS_OK = 0,
