@@ -39,13 +39,19 @@ TEST(wilson_interval_values, "[issue 16] Wilson 95% interval: 3 of 6, 0 of 2, 4.
 
 TEST(selfplay_seeds_by_index, "[issue 16] a game's seeds follow from its index alone")
 {
-    CHECK_INT(sp_game_seed(0), 1);
-    CHECK_INT(sp_game_seed(1), 1);
-    CHECK_INT(sp_game_seed(7), 4);
+    /* Different players: pairs of games share their dice, sides swapped. */
+    CHECK_INT(sp_game_seed(0, true), 1);
+    CHECK_INT(sp_game_seed(1, true), 1);
+    CHECK_INT(sp_game_seed(7, true), 4);
+    CHECK_INT(sp_player_seed(7, true, 0), 8);
+    CHECK_INT(sp_player_seed(7, true, 1), 9);
+    /* A player against itself: dice of its own for every game. */
+    CHECK_INT(sp_game_seed(0, false), 1);
+    CHECK_INT(sp_game_seed(1, false), 2);
+    CHECK_INT(sp_game_seed(7, false), 8);
+    CHECK_INT(sp_player_seed(7, false, 1), 17);
     CHECK_INT(sp_a_side(6), 0);
     CHECK_INT(sp_a_side(7), 1);
-    CHECK_INT(sp_player_seed(7, 0), 8);
-    CHECK_INT(sp_player_seed(7, 1), 9);
 }
 
 /* Later tasks finish first: the pool must still hand results on in the tasks' order. */

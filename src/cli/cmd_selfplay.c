@@ -1,7 +1,7 @@
 /* `prestags selfplay A B [games N] [scenario ID[,ID...]] [system chariot|phalanx|all]
- * [--jobs N] [--from K] [--jsonl FILE]`: N games per scenario between players A and B, sides swapped
- * every game, each game's seeds following from its index alone (selfplay_game.c), so a run
- * gives the same results byte for byte whatever the number of jobs or MPI ranks.  Prints each
+ * [--jobs N] [--from K] [--jsonl FILE]`: N games per scenario between players A and B, sides
+ * swapped every game, each game's seeds following from its index alone (selfplay_game.c), so
+ * a run gives the same results byte for byte whatever the number of jobs or MPI ranks.  Prints each
  * scenario's wins, losses and draws, A's score with a 95% confidence interval, and the
  * scenario's balance (how often its first side won); the last line reads
  *   selfplay: <A> vs <B> games <n> score <pct>% ci <low>-<high>%

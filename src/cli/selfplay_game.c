@@ -1,14 +1,15 @@
 /* One selfplay game from its index.  The slowest Player-Turn is measured here because only
  * the loop that plays the game sees where a Player-Turn starts and ends. */
 #include <stdio.h>
+#include <string.h>
 #include <time.h>
 
 #include "ai/ai.h"
 #include "selfplay_game.h"
 
-uint64_t sp_game_seed(long index)
+uint64_t sp_game_seed(long index, bool paired)
 {
-    return (uint64_t)(index / 2 + 1);
+    return (uint64_t)(paired ? index / 2 + 1 : index + 1);
 }
 
 int sp_a_side(long index)
@@ -16,9 +17,9 @@ int sp_a_side(long index)
     return (int)(index % 2);
 }
 
-uint64_t sp_player_seed(long index, int side)
+uint64_t sp_player_seed(long index, bool paired, int side)
 {
-    return sp_game_seed(index) * 2 + (uint64_t)side;
+    return sp_game_seed(index, paired) * 2 + (uint64_t)side;
 }
 
 static double now(void)
@@ -31,11 +32,12 @@ static double now(void)
 int sp_play_game(const ps_data *d, const char *id, long index, const char *a, const char *b,
                  struct sp_result *out)
 {
-    *out = (struct sp_result){.game = index, .seed = sp_game_seed(index),
+    bool paired = strcmp(a, b) != 0;
+    *out = (struct sp_result){.game = index, .seed = sp_game_seed(index, paired),
                               .a_side = sp_a_side(index), .winner = -1, .status = 1};
     ai_player *side[2] = {NULL, NULL};
     for (int k = 0; k < 2; k++) {
-        out->player_seed[k] = sp_player_seed(index, k);
+        out->player_seed[k] = sp_player_seed(index, paired, k);
         side[k] = ai_player_new(k == out->a_side ? a : b, out->player_seed[k]);
     }
     ps_game *g = NULL;

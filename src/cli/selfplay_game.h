@@ -4,6 +4,7 @@
 #ifndef PRESTAGS_CLI_SELFPLAY_GAME_H
 #define PRESTAGS_CLI_SELFPLAY_GAME_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "prestags.h"
@@ -26,11 +27,13 @@ struct sp_result {
     int slowest_turn[2];
 };
 
-/* The seeds of game `index`: sides are swapped every game and each pair of games shares its
- * dice, so the swap measures the players and not the dice. */
-uint64_t sp_game_seed(long index);
+/* The seeds of game `index`.  Sides are swapped every game.  Between two different players
+ * (paired) each pair of games shares its dice, so the swap measures the players and not the
+ * dice; between a player and itself the swapped game would repeat the first move for move
+ * (level 1 draws on its stream only to break ties), so every game has dice of its own. */
+uint64_t sp_game_seed(long index, bool paired);
 int sp_a_side(long index);
-uint64_t sp_player_seed(long index, int side);
+uint64_t sp_player_seed(long index, bool paired, int side);
 
 /* Plays game `index` of a scenario between players named a and b; fills out (with its task,
  * scenario and game fields left to the caller); 0, or 1 with the reason on stderr. */
