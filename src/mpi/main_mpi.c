@@ -6,6 +6,7 @@
 #include <mpi.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli/selfplay.h"
 
@@ -16,19 +17,23 @@ static void send_result(const struct sp_result *r)
     MPI_Send(r, (int)sizeof *r, MPI_BYTE, 0, TAG_RESULT, MPI_COMM_WORLD);
 }
 
-static void recv_result(struct sp_result *out)
-{
-    MPI_Recv(out, (int)sizeof *out, MPI_BYTE, MPI_ANY_SOURCE, TAG_RESULT, MPI_COMM_WORLD,
-             MPI_STATUS_IGNORE);
-}
-
 static bool poll_result(struct sp_result *out)
 {
     int flag = 0;
     MPI_Iprobe(MPI_ANY_SOURCE, TAG_RESULT, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
     if (flag)
-        recv_result(out);
+        MPI_Recv(out, (int)sizeof *out, MPI_BYTE, MPI_ANY_SOURCE, TAG_RESULT, MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
     return flag != 0;
+}
+
+/* Polls with a short sleep rather than MPI_Recv, which spins: rank 0 waits for the last games
+ * of the others on a core they may share (mpirun --oversubscribe, a shared machine). */
+static void recv_result(struct sp_result *out)
+{
+    const struct timespec pause = {0, 5000000};
+    while (!poll_result(out))
+        nanosleep(&pause, NULL);
 }
 
 static void abort_all(int status)
