@@ -37,6 +37,7 @@ SONAME   = libprestags.so.$(SOMAJOR)
 
 .PHONY: install uninstall install-test package-test
 .PHONY: all test web-test asan check-core fuzz fuzz-smoke soak bench bench-serve bench-web serve clean
+.PHONY: mpi balance balance-test
 all: $(BUILD)/prestags $(BUILD)/libprestags.a $(BUILD)/libprestags.so.$(VERSION)
 
 $(BUILD)/libprestags.a: $(LIB_OBJ)
@@ -79,9 +80,29 @@ $(BUILD)/%.o: %.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
+# The MPI build of selfplay (Open MPI from Debian): build/prestags-mpi, the same program with
+# its results sent to rank 0 (src/mpi/).  Apart from the other builds: a machine without MPI
+# still builds and tests everything else.
+MPICC   ?= mpicc
+MPI_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(wildcard src/mpi/*.c))
+
+mpi: $(BUILD)/prestags-mpi
+
+$(BUILD)/prestags-mpi: $(MPI_OBJ) $(CLI_LIB_OBJ) $(BUILD)/libprestags.a
+	$(MPICC) $(CFLAGS) -o $@ $(MPI_OBJ) $(CLI_LIB_OBJ) $(BUILD)/libprestags.a $(LDFLAGS) $(LDLIBS)
+
+$(BUILD)/src/mpi/%.o: src/mpi/%.c | $(BUILD)/.mpi-deps
+	@mkdir -p $(@D)
+	$(MPICC) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/.mpi-deps: tools/install-deps.sh
+	@mkdir -p $(@D)
+	tools/install-deps.sh mpi
+	@touch $@
+
 # Unit tests, the golden transcripts and the terminal tests against the shipped binary, and a
 # short soak of random games of every scenario.
-test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags check-core
+test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags $(BUILD)/prestags-mpi check-core
 	$(BUILD)/run-tests
 	PRESTAGS=$(BUILD)/prestags $(BUILD)/run-server-tests
 	PRESTAGS=$(BUILD)/prestags tests/web/run.sh
@@ -90,6 +111,7 @@ test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags check-core
 	PRESTAGS=$(BUILD)/prestags tests/tui/run.sh
 	PRESTAGS=$(BUILD)/prestags tests/cli/run.sh
 	PRESTAGS_DATA=data $(BUILD)/prestags soak games 3
+	$(MAKE) balance-test
 
 # The engine stays a library: no stdio, exit or mutable globals in src/core.
 check-core:
@@ -108,6 +130,20 @@ soak: $(BUILD)/prestags
 
 bench: $(BUILD)/prestags
 	$(BUILD)/prestags bench
+
+# Selfplay across jobs and MPI ranks and the balance report: the short tests (CI), and the long
+# run that makes docs/balance.md (BALANCE_GAMES per scenario, all 30, level 1 against level 1;
+# docs/balance.md says how long it takes and how to run it on a cluster).
+BALANCE_GAMES ?= 1000
+BALANCE_JOBS  ?= $(shell nproc 2>/dev/null || echo 1)
+BALANCE_PLAYERS ?= level1 level1
+balance-test: $(BUILD)/prestags $(BUILD)/prestags-mpi | $(BUILD)/.test-deps
+	PRESTAGS=$(BUILD)/prestags PRESTAGS_MPI=$(BUILD)/prestags-mpi tests/balance/run.sh
+
+balance: $(BUILD)/prestags
+	nice $(BUILD)/prestags selfplay $(BALANCE_PLAYERS) games $(BALANCE_GAMES) system all \
+	    --jobs $(BALANCE_JOBS) --jsonl $(BUILD)/balance.jsonl
+	$(BUILD)/prestags balance $(BUILD)/balance.jsonl --intro docs/balance-intro.md --out docs
 
 # The game server and the browser game: start it, test the pages in Chromium, measure them.
 serve: $(BUILD)/prestags
@@ -176,4 +212,4 @@ package-test:
 clean:
 	rm -rf build build-asan build-fuzz
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(SERVER_TEST_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(SERVER_TEST_OBJ:.o=.d) $(MPI_OBJ:.o=.d)

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build (or, with "test", the tests) needs, if any is missing:
-# the libraries the game server is built on, and for the tests libcurl, Chromium and Node.js.
+# the libraries the game server is built on, for the tests libcurl, Chromium, Node.js and Open
+# MPI, and with "mpi" Open MPI for `make mpi`.
 # Runs apt-get as root, or through sudo; says what is missing when it cannot.
 set -eu
 packages="libncurses-dev libmicrohttpd-dev libjansson-dev libsqlite3-dev libsodium-dev pkg-config"
 if [ "${1:-}" = test ]; then
-    packages="$packages libcurl4-openssl-dev sqlite3 tmux chromium nodejs npm mandoc"
+    packages="$packages libcurl4-openssl-dev sqlite3 tmux chromium nodejs npm mandoc openmpi-bin libopenmpi-dev"
+fi
+# The MPI build of selfplay (make mpi) alone.
+if [ "${1:-}" = mpi ]; then
+    packages="$packages openmpi-bin libopenmpi-dev"
 fi
 missing=""
 for p in $packages; do

@@ -1,85 +1,21 @@
-/* `prestags bench [games N]`: a fixed workload with a deterministic signature, and its speed.
- *   1. legal-action generation over fixed positions (Kadesh, set up from fixed seeds);
- *   2. complete random games of Kadesh, the largest battle, from seeds 1..N;
- *   3. the computer players: level 1 plays both sides of Kadesh for its first Game-Turns
- *      (every decision), then level 2 makes the next decisions of the side to act; the
- *      positions they evaluate (their node counts) and the final hash go into the signature;
- *   4. complete random games of Cannae, the Phalanx battle, from seeds 1..N.
- * The signature mixes every count and final state hash, so it changes when the rules, the
- * generator or the random player change, and never with the machine.  The last line reads
+/* `prestags bench [games N]`: the fixed workload of bench_work.c with a deterministic
+ * signature, and its speed.  The last line reads
  * "bench: signature <hex> games/s <N> actions/s <M>". */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "ai/ai.h"
+#include "bench_work.h"
 #include "commands.h"
-#include "datadir.h"
 
-enum { BENCH_LEGAL_MAX = 20000, BENCH_LEGAL_REPEAT = 20 };
-/* The computer players' share: games, Game-Turns of level 1 on both sides, then decisions of
- * level 2 (a Movement Phase plan is one search). */
-enum { BENCH_AI_GAMES = 2, BENCH_AI_TURNS = 2, BENCH_AI_DECISIONS = 40 };
-
-static double now(void)
+static double per_second(double n, double secs)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-    h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
-    return h * 0xFF51AFD7ED558CCDull;
-}
-
-static ps_game *new_game(const ps_data *d, const char *id, uint64_t seed)
-{
-    ps_game *g;
-    char err[PS_ERR_MAX];
-    if (ps_game_new(d, id, seed, &g, err, sizeof err) != PS_OK) {
-        fprintf(stderr, "bench: %s\n", err);
-        return NULL;
-    }
-    ps_game_keep_history(g, false);
-    return g;
-}
-
-static ps_game *kadesh(const ps_data *d, uint64_t seed)
-{
-    return new_game(d, "kadesh", seed);
-}
-
-/* Complete random games of a scenario from seeds 1..games: their actions and final hashes go
- * into the signature.  Returns the actions played, -1 on failure. */
-static long random_games(const ps_data *d, const char *id, long games, ps_action *buf,
-                         uint64_t *sig)
-{
-    long actions = 0;
-    for (long i = 1; i <= games; i++) {
-        ps_game *g = new_game(d, id, (uint64_t)i);
-        if (!g)
-            return -1;
-        ai_rng r;
-        ai_rng_seed(&r, (uint64_t)i * 7919u);
-        long n = ai_random_game(g, &r, buf, BENCH_LEGAL_MAX, NULL);
-        if (n < 0) {
-            fprintf(stderr, "bench: %s game %ld: %s\n", id, i, ps_game_error(g));
-            ps_game_free(g);
-            return -1;
-        }
-        actions += n;
-        *sig = mix(mix(*sig, (uint64_t)n), ps_game_hash(g));
-        ps_game_free(g);
-    }
-    return actions;
+    return secs > 0 ? n / secs : 0.0;
 }
 
 int cmd_bench(int argc, char **argv)
 {
-    long games = 50;
+    long games = BENCH_DEFAULT_GAMES;
     if (argc == 3 && strcmp(argv[1], "games") == 0)
         games = strtol(argv[2], NULL, 10);
     else if (argc != 1)
@@ -88,131 +24,21 @@ int cmd_bench(int argc, char **argv)
         fprintf(stderr, "usage: prestags bench [games N]\n");
         return 2;
     }
-    ps_data *d = datadir_load("chariot");
-    ps_action *buf = malloc(BENCH_LEGAL_MAX * sizeof *buf);
-    if (!d || !buf) {
-        free(buf);
-        ps_data_free(d);
-        return 1;
-    }
-    uint64_t sig = 0;
-    int status = 0;
-
-    /* 1. Legal actions in the opening positions of the first few random games. */
-    long generated = 0;
-    double t0 = now();
-    for (uint64_t seed = 1; seed <= 4 && !status; seed++) {
-        ps_game *g = kadesh(d, seed);
-        ai_rng r;
-        ai_rng_seed(&r, seed);
-        for (int step = 0; g && step < 40; step++) {
-            ps_status_info st;
-            ps_game_status(g, &st);
-            if (st.over)
-                break;
-            if (st.phase == PS_PHASE_DEPLOY) {
-                ps_game_auto_deploy(g);
-                continue;
-            }
-            for (int k = 0; k < BENCH_LEGAL_REPEAT; k++)
-                generated += ps_game_legal(g, -1, buf, BENCH_LEGAL_MAX);
-            sig = mix(sig, (uint64_t)ps_game_legal(g, -1, buf, BENCH_LEGAL_MAX));
-            ps_action a;
-            if (ai_random_choose(g, &r, buf, BENCH_LEGAL_MAX, &a) != PS_OK ||
-                ps_game_play(g, &a) != PS_OK)
-                break;
-        }
-        if (!g)
-            status = 1;
-        ps_game_free(g);
-    }
-    double t_legal = now() - t0;
-    printf("legal: %ld actions generated in %.3f s, %.0f actions/s\n", generated, t_legal,
-           t_legal > 0 ? (double)generated / t_legal : 0.0);
-
-    /* 2. Complete random games of Kadesh. */
-    t0 = now();
-    long actions = status ? 0 : random_games(d, "kadesh", games, buf, &sig);
-    if (actions < 0)
-        status = 1;
-    double t_games = now() - t0;
-
-    double gps = t_games > 0 ? (double)games / t_games : 0.0;
-    double aps = t_games > 0 ? (double)actions / t_games : 0.0;
-    printf("games: %ld random games of Kadesh, %ld actions in %.3f s\n", games, actions, t_games);
-
-    /* 3. The computer players' decisions from fixed positions. */
-    long ai_decisions[2] = {0, 0}, ai_nodes[2] = {0, 0};
-    double t_ai[2] = {0, 0};
-    for (uint64_t seed = 1; seed <= BENCH_AI_GAMES && !status; seed++) {
-        ps_game *g = kadesh(d, seed);
-        ai_player *one[2] = {ai_player_new("level1", seed), ai_player_new("level1", seed + 100)};
-        ai_player *two = ai_player_new("level2", seed + 200);
-        if (!g || !one[0] || !one[1] || !two) {
-            status = 1;
-        } else {
-            double t1 = now();
-            for (int step = 0; step < 100000; step++) {
-                ps_status_info st;
-                ps_game_status(g, &st);
-                if (st.over || st.turn > BENCH_AI_TURNS)
-                    break;
-                if (ai_player_act(one[st.side_to_act], g) != PS_OK) {
-                    fprintf(stderr, "bench: level1: %s\n", ps_game_error(g));
-                    status = 1;
-                    break;
-                }
-                ai_decisions[0]++;
-            }
-            t_ai[0] += now() - t1;
-            t1 = now();
-            for (int k = 0; k < BENCH_AI_DECISIONS && !status; k++) {
-                ps_status_info st;
-                ps_game_status(g, &st);
-                if (st.over)
-                    break;
-                if (ai_player_act(two, g) != PS_OK) {
-                    fprintf(stderr, "bench: level2: %s\n", ps_game_error(g));
-                    status = 1;
-                    break;
-                }
-                ai_decisions[1]++;
-            }
-            t_ai[1] += now() - t1;
-            ai_nodes[0] += ai_player_nodes(one[0]) + ai_player_nodes(one[1]);
-            ai_nodes[1] += ai_player_nodes(two);
-            sig = mix(mix(mix(sig, (uint64_t)ai_player_nodes(one[0])),
-                          (uint64_t)ai_player_nodes(one[1])),
-                      (uint64_t)ai_player_nodes(two));
-            sig = mix(sig, ps_game_hash(g));
-        }
-        ai_player_free(one[0]);
-        ai_player_free(one[1]);
-        ai_player_free(two);
-        ps_game_free(g);
-    }
+    struct bench_figures f;
+    int status = bench_run(games, &f);
+    printf("legal: %ld actions generated in %.3f s, %.0f actions/s\n", f.generated, f.t_legal,
+           per_second((double)f.generated, f.t_legal));
+    printf("games: %ld random games of Kadesh, %ld actions in %.3f s\n", games, f.actions,
+           f.t_games);
     for (int k = 0; k < 2; k++)
         printf("ai: level%d %ld decisions, %ld nodes in %.3f s, %.0f nodes/s\n", k + 1,
-               ai_decisions[k], ai_nodes[k], t_ai[k],
-               t_ai[k] > 0 ? (double)ai_nodes[k] / t_ai[k] : 0.0);
-
-    /* 4. Complete random games of Cannae (Phalanx). */
-    ps_data *px = datadir_load("phalanx");
-    if (!px)
-        status = 1;
-    t0 = now();
-    long px_actions = status ? 0 : random_games(px, "cannae", games, buf, &sig);
-    if (px_actions < 0)
-        status = 1;
-    double t_px = now() - t0;
+               f.ai_decisions[k], f.ai_nodes[k], f.t_ai[k],
+               per_second((double)f.ai_nodes[k], f.t_ai[k]));
     printf("phalanx: %ld random games of Cannae, %ld actions in %.3f s, %.1f games/s, "
-           "%.0f actions/s\n", games, px_actions, t_px, t_px > 0 ? (double)games / t_px : 0.0,
-           t_px > 0 ? (double)px_actions / t_px : 0.0);
-    ps_data_free(px);
-
-    printf("bench: signature %016llx games/s %.1f actions/s %.0f\n", (unsigned long long)sig, gps,
-           aps);
-    free(buf);
-    ps_data_free(d);
+           "%.0f actions/s\n", games, f.px_actions, f.t_px, per_second((double)games, f.t_px),
+           per_second((double)f.px_actions, f.t_px));
+    printf("bench: signature %016llx games/s %.1f actions/s %.0f\n",
+           (unsigned long long)f.signature, per_second((double)games, f.t_games),
+           per_second((double)f.actions, f.t_games));
     return status;
 }

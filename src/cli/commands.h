@@ -8,6 +8,7 @@ int cmd_engine(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_soak(int argc, char **argv);
 int cmd_selfplay(int argc, char **argv);
+int cmd_balance(int argc, char **argv);
 int cmd_play_game(int argc, char **argv);
 int cmd_resume(int argc, char **argv);
 int cmd_replay(int argc, char **argv);

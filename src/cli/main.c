@@ -15,6 +15,7 @@ static const struct {
     {"engine", cmd_engine, "engine                    the engine protocol on stdin/stdout"},
     {"bench", cmd_bench, "bench [games N]           speed figures and a deterministic signature"},
     {"selfplay", cmd_selfplay, "selfplay A B [games N]    computer players against each other"},
+    {"balance", cmd_balance, "balance FILE... [--out D] the balance report of selfplay results (docs/balance.md)"},
     {"soak", cmd_soak, "soak [games N]            random games of every scenario, checked after every action"},
     {"play", cmd_play_game, "play [scenario] [options] play a battle in the terminal (docs/play.md)"},
     {"resume", cmd_resume, "resume [record]           continue the journalled game (or a saved one)"},
