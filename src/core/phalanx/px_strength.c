@@ -169,23 +169,25 @@ static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, s
     return PS_OK;
 }
 
-/* [Phalanx Combat J] which defenders use MDS-flank.  F(d) = the attacking hexes on d's front:
- * if the defenders' fronts together meet every attacking hex, each defender fronting one uses
- * its front; otherwise only one fronting them all does.  [Phalanx Manipular Roman Legion 2]
- * Swordsmen attacking Class I: flank, unless every attacking hex is directly in front. */
+/* [Phalanx Combat J] which defenders use MDS-flank.  F(d) = the attacking hexes on d's front.
+ * A defender fronting none of them is attacked only in the flank.  The others meet on their
+ * fronts the attacks they front ("allocating the appropriate defending units so that all
+ * attacks are defended against frontally"); if some attacking hex is on no defender's front,
+ * "it is impossible to frontally defend against all attacks" and "at least one unit must
+ * defend with their flank": *unmet is set, and the caller picks that unit unless one already
+ * defends on its flank.  [Phalanx Manipular Roman Legion 2] Swordsmen attacking Class I:
+ * flank, unless every attacking hex is directly in front. */
 static void front_or_flank(const ps_game *g, const int *def, int nd, const hex_id *ah, int nah,
-                           bool sd, bool *flank)
+                           bool sd, bool *flank, bool *unmet)
 {
-    unsigned all = (1u << nah) - 1, cover = 0, f[PX_ASSESS_MAX_UNITS];
+    unsigned all = (1u << nah) - 1, cover = 0;
     for (int i = 0; i < nd; i++) {
-        f[i] = 0;
+        unsigned f = 0;
         for (int k = 0; k < nah; k++)
             if (px_melee_front(g, def[i], ah[k]))
-                f[i] |= 1u << k;
-        cover |= f[i];
-    }
-    for (int i = 0; i < nd; i++) {
-        flank[i] = cover == all ? f[i] == 0 : f[i] != all;
+                f |= 1u << k;
+        cover |= f;
+        flank[i] = f == 0;
         const struct unit *un = &g->st.units[def[i]];
         if (sd && px_type(g, un)->cls == PX_CLASS_I) {
             hex_id ahead = map_neighbour(&g->map, un->hex, (enum hex_dir)un->facing);
@@ -194,6 +196,10 @@ static void front_or_flank(const ps_game *g, const int *def, int nd, const hex_i
                     flank[i] = true;
         }
     }
+    *unmet = cover != all;
+    for (int i = 0; i < nd && *unmet; i++)
+        if (flank[i])
+            *unmet = false; /* it already meets the unfronted attacks with its flank */
 }
 
 /* v times m, the fraction lost [Phalanx errata Combat Procedure]. */
@@ -255,6 +261,26 @@ static int defence_share(const ps_game *g, int u, bool flank, int top_level, con
         }
     s->value = v;
     return capability;
+}
+
+/* [Phalanx Combat J] "at least one unit must defend with their flank": the defender's
+ * choice, so the unit that loses least by it (the first of equals). */
+static int flank_choice(const ps_game *g, const int *def, int nd, int top, const int *kinds,
+                        int nkinds)
+{
+    int best = 0, best_value = 0, best_cap = 0;
+    for (int i = 0; i < nd; i++) {
+        struct px_share front, side;
+        int cap = defence_share(g, def[i], false, top, kinds, nkinds, &front) -
+                  defence_share(g, def[i], true, top, kinds, nkinds, &side);
+        int value = front.value - side.value; /* what it costs, then what it costs the cap */
+        if (i == 0 || value < best_value || (value == best_value && cap < best_cap)) {
+            best = i;
+            best_value = value;
+            best_cap = cap;
+        }
+    }
+    return best;
 }
 
 /* [Phalanx Command Units] the bonuses of side's non-demoralized commanders within the command
@@ -411,7 +437,10 @@ ps_status px_assess_ex(ps_game *g, const int *units, int n, hex_id target, bool 
              v = st->units[v].next)
             def[nd++] = v;
         bool flank[PX_ASSESS_MAX_UNITS];
-        front_or_flank(g, def, nd, ah, nah, sd, flank);
+        bool unmet;
+        front_or_flank(g, def, nd, ah, nah, sd, flank, &unmet);
+        if (unmet)
+            flank[flank_choice(g, def, nd, top, kinds, nkinds)] = true;
         int def_cap = 0; /* after terrain and capability, before the halvings */
         for (int i = 0; i < nd; i++) {
             struct px_share *sh = &out->shares[out->nshares++];
