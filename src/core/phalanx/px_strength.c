@@ -283,24 +283,60 @@ static int flank_choice(const ps_game *g, const int *def, int nd, int top, const
     return best;
 }
 
-/* [Phalanx Command Units] the bonuses of side's non-demoralized commanders within the command
- * radius of any of hexes, capped at "the actual strength of the units in combat (after
- * adjusting such strengths for terrain effects and combat unit capability)": cap. */
-static int command_bonus(const ps_game *g, int side, const hex_id *hexes, int nh, int cap)
+/* [Phalanx Command Units] the bonuses of side's non-demoralized commanders.  A bonus "is added
+ * onto the adjusted strength of all the Friendly units ... that are within two hexes of the
+ * Commander", and "in no circumstance may a leader add ... more in strength to a unit, or stack
+ * of units, than the equivalent of the actual strength of the units in combat (after adjusting
+ * such strengths for terrain effects and combat unit capability)"; several bonuses may go to
+ * the same units "within the restrictions of the preceding paragraph".  So each commander's
+ * bonus goes once to the battle, only to the stacks of hexes (cap[i] the strength of hexes[i])
+ * within its radius, and no stack gets more than its strength: the most that can be added so
+ * is, by max-flow min-cut, the least over the sets S of commanders of (the bonuses outside S)
+ * + (the strength of the stacks within reach of S). */
+static int command_bonus(const ps_game *g, int side, const hex_id *hexes, const int *cap, int nh)
 {
-    int sum = 0;
+    enum { GROUPS = 8 };
+    unsigned reach[GROUPS];
+    int bonus[GROUPS], ng = 0;
     for (int c = 0; c < g->st.nunits; c++) {
         const struct unit *un = &g->st.units[c];
         if (un->side != side || un->where != UNIT_ON_MAP || !px_is_command(g, un) ||
             px_demoralized(g, c)) /* [Phalanx errata Command Units] demoralized: no bonus */
             continue;
+        unsigned r = 0;
         for (int i = 0; i < nh; i++)
-            if (map_distance(un->hex, hexes[i]) <= g->px.command_radius.v) {
-                sum += px_type(g, un)->bonus.v;
-                break;
-            }
+            if (map_distance(un->hex, hexes[i]) <= g->px.command_radius.v)
+                r |= 1u << i;
+        if (r == 0)
+            continue;
+        int k = 0; /* commanders reaching the same stacks pool their bonuses */
+        while (k < ng && reach[k] != r)
+            k++;
+        if (k == ng && ng == GROUPS)
+            reach[--k] |= r; /* more kinds of reach than any army has commanders: pool */
+        else if (k == ng) {
+            reach[ng] = r;
+            bonus[ng++] = 0;
+        }
+        bonus[k] += px_type(g, un)->bonus.v;
     }
-    return sum < cap ? sum : cap;
+    int best = -1;
+    for (unsigned set = 0; set < 1u << ng; set++) {
+        unsigned near = 0;
+        int sum = 0;
+        for (int k = 0; k < ng; k++) {
+            if (set & 1u << k)
+                near |= reach[k];
+            else
+                sum += bonus[k];
+        }
+        for (int i = 0; i < nh; i++)
+            if (near & 1u << i)
+                sum += cap[i];
+        if (best < 0 || sum < best)
+            best = sum;
+    }
+    return best;
 }
 
 static bool has_alexander(const ps_game *g, hex_id h)
@@ -452,8 +488,13 @@ ps_status px_assess_ex(ps_game *g, const int *units, int n, hex_id target, bool 
         int dside = game_hex_side(st, target);
         /* [Phalanx errata Elephants] a rampant attack: no command bonus on either side */
         bool rampant = flags & PXAS_RAMPANT;
-        out->att_bonus = rampant ? 0 : command_bonus(g, out->side, ah, nah, out->att_units);
-        out->def_bonus = rampant ? 0 : command_bonus(g, dside, &target, 1, def_cap);
+        int att_cap[PX_ATTACK_MAX_UNITS] = {0};
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < nah; k++)
+                if (ah[k] == st->units[units[i]].hex)
+                    att_cap[k] += out->shares[i].value;
+        out->att_bonus = rampant ? 0 : command_bonus(g, out->side, ah, att_cap, nah);
+        out->def_bonus = rampant ? 0 : command_bonus(g, dside, &target, &def_cap, 1);
         out->att = out->att_units + out->att_bonus;
         out->def = out->def_units + out->def_bonus;
     }
