@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "core/phalanx/px_combat.h"
 #include "core/phalanx/px_rules.h"
 #include "fixture.h"
 
@@ -622,6 +623,30 @@ TEST(px_elephant_rampage_each_movement, "[Phalanx errata Elephants] rampant Elep
     CHECK_INT(ps_game_forced_dice_left(g), 0);
     CHECK_INT(at(g, el), 2620);
     has(ps_game_events(g), "rampant EL 0 at 2518: direction die 3 (SE), distance die 2");
+    ps_game_free(g);
+}
+
+TEST(px_elephant_rampage_breaks_contact, "[Phalanx errata Elephants] a rampant Elephant held "
+                                         "in Contact still rampages each friendly Movement "
+                                         "Phase (\"until ... eliminated ... or leaves the "
+                                         "map\"); leaving its hex ends the Contact")
+{
+    ps_game *g = position("zama", PS_PHASE_MELEE, 1);
+    int el = put(g, 0, "EL", 2518, HEX_W, 0);
+    int mh = put(g, 1, "MH", 2418, HEX_E, 0);
+    g->st.px.units[el].flags |= PXF_RAMPANT | PXF_FOUGHT;
+    px_contact_make(g, g->st.units[el].hex, g->st.units[mh].hex);
+    g->st.units[el].flags |= UF_CONTACT;
+    g->st.units[mh].flags |= UF_CONTACT;
+    dice(g, (int[]){2, 2}, 2);
+    PLAY(g, "end"); /* the Romans' Melee ends: the Carthaginian Movement Phase */
+    CHECK_INT(g->st.phase, PS_PHASE_MOVEMENT);
+    CHECK_INT(ps_game_forced_dice_left(g), 0);
+    CHECK_INT(at(g, el), 2718); /* E: 2618 2718 */
+    has(ps_game_events(g), "rampant EL 0 leaves its Contact at 2518 [Phalanx errata Elephants]");
+    CHECK(!(g->st.units[el].flags & UF_CONTACT));
+    CHECK(!(g->st.units[mh].flags & UF_CONTACT));
+    CHECK_INT(g->st.ncontacts, 0);
     ps_game_free(g);
 }
 
