@@ -98,12 +98,38 @@ TEST(px_combat_j_flank_choice, "[Phalanx Combat J] the defender chooses which un
     ps_game_free(g);
 }
 
+TEST(px_defensive_fire_passes, "[Phalanx Game Procedure] (3) the Defensive Fire Phase passes "
+                                "by itself when no missile unit of the defender can fire at its "
+                                "attackers (a CA facing away), and waits when one can")
+{
+    ps_game *g = phase_pos(PS_PHASE_ALLOCATION);
+    px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 1, "MH", 2812, W_);
+    int ca = px_put(g, 1, "CA", 2812, E_); /* 2712 is behind it */
+    PLAY(g, "melee 0 2812");
+    PLAY(g, "end");
+    CHECK_INT(g->st.phase, PS_PHASE_MELEE);
+    CHECK(strstr(ps_game_events(g), "defensive-fire phase: nothing to do") != NULL);
+    ps_game_free(g);
+
+    g = phase_pos(PS_PHASE_ALLOCATION);
+    px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 1, "MH", 2812, W_);
+    ca = px_put(g, 1, "CA", 2812, W_);
+    PLAY(g, "melee 0 2812");
+    PLAY(g, "end");
+    CHECK_INT(g->st.phase, PS_PHASE_DEFENSIVE_FIRE);
+    char fire[32];
+    snprintf(fire, sizeof fire, "fire %d 2712", ca);
+    CHECK_INT(px_try(g, fire), PS_OK);
+    ps_game_free(g);
+}
+
 /* Allocates fire at 2812 and plays on to the Offensive Fire Phase. */
 static void to_offensive_fire(ps_game *g, const char *fire)
 {
     PLAY(g, fire);
-    PLAY(g, "end"); /* the Romans' Defensive Fire: they have no missile units */
-    PLAY(g, "end");
+    PLAY(g, "end"); /* the Romans' Defensive Fire passes: they have no missile units */
     ps_status_info st;
     ps_game_status(g, &st);
     CHECK_INT(st.phase, PS_PHASE_FIRE);

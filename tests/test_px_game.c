@@ -116,8 +116,8 @@ TEST(px_review_on_recovery, "[Phalanx Game Procedure] (5) an allocated melee mad
     CHECK_INT(ps_game_odds_info(g, &act, &o), PS_OK);
     CHECK_INT(o.def_strength, 3 * 256); /* SH 5 and MH 3 halved: 2 + 1 */
     PLAY(g, "melee 0 2917");
-    PLAY(g, "end"); /* to the Romans' Defensive Fire */
-    PLAY(g, "end"); /* they recover: 3 against 8 is below 1-2 */
+    PLAY(g, "end"); /* the Romans' Defensive Fire passes (no missile units): they recover, 3
+                     * against 8 is below 1-2 */
     CHECK(strstr(ps_game_events(g), "the melee attack on 2917 is cancelled") != NULL);
     ps_status_info st;
     ps_game_status(g, &st);

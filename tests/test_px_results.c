@@ -61,8 +61,7 @@ TEST(px_res_dd_ends_contact, "[Phalanx errata Combat K] fire DD (CA 1-1, die 2) 
     CHECK_INT(ps_game_set_phase(g, PS_PHASE_ALLOCATION, 0, 1), PS_OK);
     CHECK_INT(g->st.ncontacts, 1);
     PLAY(g, "fire 2 2812");
-    PLAY(g, "end"); /* Defensive Fire: the Romans have no missile units */
-    PLAY(g, "end");
+    PLAY(g, "end"); /* Defensive Fire passes: the Romans have no missile units */
     CHECK_INT(g->st.phase, PS_PHASE_FIRE);
     px_dice(g, 2);
     PLAY(g, "fire 2 2812");
