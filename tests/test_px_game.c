@@ -126,6 +126,24 @@ TEST(px_review_on_recovery, "[Phalanx Game Procedure] (5) an allocated melee mad
     ps_game_free(g);
 }
 
+TEST(px_arbela_roads_remain, "[Phalanx Scenarios] Arbela: \"treat all terrain as clear\" "
+                             "leaves the roads, which are not terrain but lines through it: "
+                             "2018-2117 costs 1/2 MP and the hex says road, as at Cannae")
+{
+    ps_game *cannae = fixture_empty("cannae"), *arbela = fixture_empty("arbela");
+    CHECK_INT(ps_game_move_cost(cannae, 2018, 2117), 128);
+    CHECK_INT(ps_game_move_cost(arbela, 2018, 2117), 128);
+    ps_hex_info hi;
+    CHECK_INT(ps_game_hex(arbela, 2117, &hi), PS_OK);
+    CHECK(strstr(hi.terrain, "road") != NULL);
+    CHECK(hi.road);
+    char buf[512];
+    ps_game_hex_effects(arbela, 2117, buf, sizeof buf);
+    CHECK(strstr(buf, "road: 1/2 MP through a road hexside") != NULL);
+    ps_game_free(cannae);
+    ps_game_free(arbela);
+}
+
 TEST(px_arbela_all_clear, "[Phalanx Scenarios] Arbela: treat all terrain as clear -- the woods "
                           "at 1003 cost 4 MP at Cannae and 1 at Arbela")
 {
