@@ -170,6 +170,9 @@ static void put_army(struct textbuf *o, const ps_game *g, int side)
     if (a->pv.source != PX_SRC_PRINTED)
         textbuf_put(o, "; printed %d", a->pv.printed);
     textbuf_put(o, ")\n  PL %d (%s", a->pl.value, source_word(a->pl.source));
+    /* [Phalanx errata The Scenario Chart] a chosen value shows the errata's as transcribed */
+    if (a->pl.source == PX_SRC_DESIGNED && a->pl.errata)
+        textbuf_put(o, "; errata as transcribed %d", a->pl.errata);
     if (a->pl.source != PX_SRC_PRINTED)
         textbuf_put(o, "; printed %d", a->pl.printed);
     textbuf_put(o, ") [Phalanx Panic]\n  deploy: within %d hexes of %.*s, never within %d of "
