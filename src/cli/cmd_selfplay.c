@@ -137,6 +137,13 @@ int cmd_selfplay(int argc, char **argv)
         ps_data_free(d);
         return 2;
     }
+    if (only && ps_data_find_scenario(d, only) < 0) {
+        fprintf(stderr, "prestags: no scenario '%s'\n", only);
+        ai_player_free(a);
+        ai_player_free(b);
+        ps_data_free(d);
+        return 1;
+    }
     struct tally total = {0};
     int status = 0;
     double t_start = now();

@@ -52,22 +52,41 @@ ps_data *datadir_load(const char *system)
     return d;
 }
 
+/* Loads data/<system> into *d; on failure *d is NULL and err holds the loader's file:line. */
+static void load_quietly(const char *system, ps_data **d, char *err, size_t errlen)
+{
+    char root[1024], dir[1100];
+    snprintf(dir, sizeof dir, "%s/%s", datadir_root(root, sizeof root), system);
+    if (ps_data_load(dir, d, err, errlen) != PS_OK)
+        *d = NULL;
+}
+
 ps_data *datadir_load_for(const char *scenario)
 {
-    ps_data *d = datadir_load("chariot");
-    if (!d || !scenario || ps_data_find_scenario(d, scenario) >= 0)
-        return d;
-    char root[1024], dir[1100], err[PS_ERR_MAX];
-    snprintf(dir, sizeof dir, "%s/phalanx", datadir_root(root, sizeof root));
-    ps_data *px;
-    if (ps_data_load(dir, &px, err, sizeof err) != PS_OK)
-        return d; /* Phalanx data missing or broken: the Chariot error "no scenario" follows */
-    if (ps_data_find_scenario(px, scenario) < 0) {
-        ps_data_free(px);
-        return d;
+    if (!scenario)
+        return datadir_load("chariot");
+    static const char *const systems[2] = {"chariot", "phalanx"};
+    ps_data *d[2];
+    char err[2][PS_ERR_MAX];
+    for (int i = 0; i < 2; i++)
+        load_quietly(systems[i], &d[i], err[i], sizeof err[i]);
+    for (int i = 0; i < 2; i++)
+        if (d[i] && ps_data_find_scenario(d[i], scenario) >= 0) {
+            ps_data_free(d[!i]);
+            return d[i];
+        }
+    /* Not found: a system that failed to load might have held it, so its error is the
+     * answer; with both loaded, the caller's "no scenario" follows. */
+    if (d[0] && d[1]) {
+        ps_data_free(d[1]);
+        return d[0];
     }
-    ps_data_free(d);
-    return px;
+    for (int i = 0; i < 2; i++) {
+        if (!d[i])
+            fprintf(stderr, "prestags: %s\n", err[i]);
+        ps_data_free(d[i]);
+    }
+    return NULL;
 }
 
 ps_data *datadir_load_for_record(const char *path)
