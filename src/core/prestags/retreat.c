@@ -191,8 +191,13 @@ static void offer_vacated(ps_game *g, const struct pending *p, const hex_id *vac
 {
     struct pending *q = &g->st.pending;
     if (q->kind == PENDING_LOSE || q->kind == PENDING_ADVANCE) {
-        for (int i = 0; i < nv && q->nhexes < 2; i++)
-            q->hexes[q->nhexes++] = vacated[i];
+        for (int i = 0; i < nv && q->nhexes < PENDING_MAX_HEXES; i++) {
+            bool known = false;
+            for (int k = 0; k < q->nhexes; k++)
+                known = known || q->hexes[k] == vacated[i];
+            if (!known)
+                q->hexes[q->nhexes++] = vacated[i];
+        }
         return;
     }
     combat_offer_advance(g, !p->side, p->attackers, p->nattackers, vacated, nv, false);
