@@ -238,7 +238,8 @@ TEST(victory_control_scenarios, "[11.3] Delta, Sinai, Qarqar, Tabal, Charchemish
 
 /* ---- levels [11.2] ---- */
 
-TEST(victory_levels, "[11.2] levels at exactly 1:1, 2:1, 3:1 and just below or above")
+TEST(victory_levels, "[11.2] levels at exactly 1:1, 2:1, 3:1 and just below or above; "
+                     "[11.23] any Victory Points against none are 3 to 1 or better (1 to 0)")
 {
     static const struct {
         int own, enemy, level;
@@ -258,6 +259,7 @@ TEST(victory_levels, "[11.2] levels at exactly 1:1, 2:1, 3:1 and just below or a
                     "than 3 to 1 [11.22]"},
         {30, 10, 3, "level: Decisive: Victory Points 30 to 10 are 3 to 1 or better [11.23]"},
         {5, 0, 3, "level: Decisive: Victory Points 5 to 0 are 3 to 1 or better [11.23]"},
+        {1, 0, 3, "level: Decisive: Victory Points 1 to 0 are 3 to 1 or better [11.23]"},
         {0, 0, 1, "level: Marginal: the least for a win [11.24] (Victory Points 0 to 0, not "
                   "more than 1 to 1)"},
     };
