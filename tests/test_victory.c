@@ -784,6 +784,25 @@ TEST(victory_early_end_entering, "[11.0] units still to enter keep a side in the
 
 /* ---- Tactical Concession [15.0] ---- */
 
+TEST(victory_concession_rome, "[15.0] Tactical Concession \"at any time, in any scenario\": "
+                              "Rome, which forbids \"any Optional Rules\", allows option "
+                              "concession and no other")
+{
+    ps_game *g = fixture_empty("rome");
+    place(g, ROMANS, "MI", 2828);
+    place(g, SABINES, "MI", 1010);
+    CHECK_INT(ps_game_set_option(g, PS_OPT_PANIC, true), PS_EILLEGAL);
+    CHECK(strstr(ps_game_error(g), "do not use any Optional Rules") != NULL);
+    CHECK_INT(ps_game_play_text(g, "concede"), PS_EILLEGAL);
+    CHECK_INT(ps_game_set_option(g, PS_OPT_CONCESSION, true), PS_OK);
+    PLAY(g, "concede");
+    ps_status_info st;
+    ps_game_status(g, &st);
+    CHECK(st.over);
+    CHECK_INT(g->st.conceded, g->st.to_act + 1);
+    ps_game_free(g);
+}
+
 TEST(victory_concession, "[15.1] the conceding side cannot win; at least a Substantive Victory")
 {
     ps_game *g = fixture_empty("thymbra");
@@ -853,14 +872,6 @@ TEST(victory_concession_level, "[15.1] a higher level by Victory Points stands a
     check_result(g, LYDIANS, 3);
     CHECK_STR(report_line(g, "level"),
               "level: Decisive: Victory Points 12 to 0 are 3 to 1 or better [11.23]");
-    ps_game_free(g);
-}
-
-TEST(victory_concession_rome, "[15.0] no concession where no optional rule may be used (Rome)")
-{
-    ps_game *g = fixture_empty("rome");
-    CHECK_INT(ps_game_set_option(g, PS_OPT_CONCESSION, true), PS_EILLEGAL);
-    CHECK_INT(ps_game_play_text(g, "concede"), PS_EILLEGAL);
     ps_game_free(g);
 }
 
