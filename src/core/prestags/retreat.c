@@ -57,6 +57,13 @@ static bool unit_may_retreat(const ps_game *g, int u, fx against)
         return false;
     if ((st->options >> PS_OPT_CONTACT & 1u) && (un->flags & UF_CONTACT))
         return false; /* [18.2] units in contact may not break off */
+    if (st->options >> PS_OPT_CONTACT & 1u && unit_is_chariot(g, un)) {
+        int aboard[GAME_MAX_UNITS]; /* nor ride off in contact aboard a chariot */
+        int k = chariot_passengers(g, u, aboard, GAME_MAX_UNITS);
+        for (int i = 0; i < k; i++)
+            if (st->units[aboard[i]].flags & UF_CONTACT)
+                return false;
+    }
     if (no_retreat_hex(st, un->hex))
         return false;
     return unit_ma(g, un) >= against + FX(3);

@@ -4,9 +4,9 @@
  *
  * When these are judged (docs/rules-as-coded.md, [5.4]): a unit may pass through any friendly
  * hex [5.26], but the hex where a move, an entry or a debarkation ends must be within the
- * rules once the unit is there; units aboard a Chariot are counted for the limit only at the
- * end of the phase, since they may still debark.  The end of the Chariot and Movement Phases
- * checks every hex of the moving side again, passengers included. */
+ * rules once the unit is there; units aboard a Chariot are not counted for the limit (the
+ * Chariot is).  The end of the Chariot and Movement Phases checks every hex of the moving side
+ * again. */
 #include "core/scenario_check.h"
 #include "movement.h"
 #include "units.h"
@@ -58,6 +58,7 @@ bool stack_hex_ok(const ps_game *g, hex_id hex, int side, const struct stack_ent
             all[n].carrier = st->units[u].carrier;
             n++;
         }
+    (void)phase_end; /* every check holds at a move's end as at the phase's */
     why->rule = NULL;
     why->a = why->b = -1;
     why->count = 0;
@@ -88,11 +89,13 @@ bool stack_hex_ok(const ps_game *g, hex_id hex, int side, const struct stack_ent
                 return false;
             }
         }
-    /* [5.4] the limit; leaders are not counted [5.42], Chariots are [C1.8]. */
+    /* [5.4] the limit; leaders are not counted [5.42], Chariots are [C1.8] ("Chariots
+     * themselves do count"), the unit a Chariot carries is not: it rides on a counted unit, and
+     * [C1.3], [C1.9] have riders aboard at the end of a phase whatever the limit. */
     int count = 0;
     for (int i = 0; i < n; i++)
         if (unit_type_counts_for_stacking(game_type(g, &st->units[all[i].u])) &&
-            (phase_end || all[i].carrier < 0))
+            all[i].carrier < 0)
             count++;
     if (count > g->scen.force[side].stacking) {
         why->rule = "[5.4]";
