@@ -13,6 +13,7 @@
 #include "contact.h"
 #include "facing.h"
 #include "movement.h"
+#include "simultaneous.h"
 #include "units.h"
 
 int16_t hex_ccrr(hex_id h)
@@ -377,7 +378,11 @@ ps_status move_check(ps_game *g, const ps_action *a)
     for (int i = 0; i < p.n; i++)
         n = stack_add_with_passengers(g, p.m[i].u, arrive, n, 64);
     struct stack_problem why;
-    if (n > 64 || !stack_hex_ok(g, p.w.dest, side, arrive, n, false, &why))
+    /* [5.26] the limit and [C1.9] wait for the end of the phase, except in a legal list (no
+     * listed move leaves the phase unable to end) and in a plot [20.0], which is the unit's
+     * end position as the side's whole plot stands. */
+    enum stack_when when = g->probing || sim_on(g) ? STACK_LISTING : STACK_AT_MOVE_END;
+    if (n > 64 || !stack_hex_ok_when(g, p.w.dest, side, arrive, n, when, &why))
         return stack_fail(g, p.w.dest, side, &why, false);
     return PS_OK;
 }
