@@ -493,6 +493,17 @@ TEST(t_enter_tabal, "[5.7] Tabal: the Assyrians enter on the S edge in their fir
     ps_game_free(g);
 }
 
+TEST(t_enter_leader_full_ma, "[10.23] [11.1] an entering leader is within its own radius: full "
+                             "MA (Tabal, L1 52 enters five hexes deep); its units enter at half")
+{
+    ps_game *g = fixture_deployed("tabal", 1);
+    END_UNTIL(g, PS_PHASE_MOVEMENT, 1, 1);
+    PLAYI(g, "move 52 1835-1834-1833-1832-1831");
+    CHECK_INT(HEX_OF(g, 52), 1831);
+    REFUSED(g, "move 30 1035-1034", "[5.27] unit 30 has 1/2 MP left, 1034 costs 1");
+    ps_game_free(g);
+}
+
 TEST(t_enter_charchemish, "[5.8] Charchemish: the Egyptians enter on the E edge on Game-Turn One")
 {
     ps_game *g = fixture_deployed("charchemish", 1);

@@ -33,6 +33,9 @@ static bool in_command(const ps_game *g, const struct unit *un, const int *leade
         return true;
     if (g->scen.force[un->side].mounted_exempt && unit_is_mounted(g, un))
         return true;
+    /* [10.23] a leader is always within its own radius, on the map or entering it */
+    if (unit_is_leader(g, un))
+        return true;
     if (un->where != UNIT_ON_MAP)
         return false;
     for (int i = 0; i < nl; i++) {
