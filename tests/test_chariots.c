@@ -42,6 +42,22 @@ TEST(c_one_allowance, "[C1.4] six Chariot MP used in the Chariot Phase leave thr
     ps_game_free(g);
 }
 
+TEST(c_command_once, "[C1.4] [10.21] a Chariot that begins its Chariot Phase in command keeps "
+                     "its full allowance when it has left the leader's radius: 6 of 9 MP, then "
+                     "3 more in the Movement Phase, not 0")
+{
+    ps_game *g = fixture_empty("kadesh");
+    PLACE(g, 0, "CH", 1010); /* 0 */
+    PLACE(g, 0, "L2", 1009); /* 1: radius 2 */
+    PLACE(g, 1, "MS", 3030);
+    SET_PHASE(g, PS_PHASE_CHARIOT, 0, 1);
+    PLAYI(g, "move 0 1110-1210-1310-1410-1510-1610");
+    END_UNTIL(g, PS_PHASE_MOVEMENT, 0, 1);
+    PLAYI(g, "move 0 1710-1810-1910");
+    CHECK_STR(ps_game_events(g), "unit 0 CH moves 1610-1710-1810-1910 (3 of 3 MP)\n");
+    ps_game_free(g);
+}
+
 TEST(c_one_phase, "[C1.4] all nine Chariot MP may be used in one phase, or the other")
 {
     ps_game *g = fixture_empty("kadesh");

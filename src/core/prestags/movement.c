@@ -57,7 +57,15 @@ void movement_begin_phase(ps_game *g)
     int chariots[GAME_MAX_UNITS], nc = 0;
     for (int u = 0; u < st->nunits; u++) {
         struct unit *un = &st->units[u];
+        /* [C1.4] a Chariot's one allowance serves both phases of the Player-Turn, and [10.21]
+         * a unit that begins its movement in command "may move out of this control ... with
+         * no ill effects": its command is judged when the Chariot Phase begins, not again
+         * (the simultaneous sequence has no Chariot Phase: judged in its one movement). */
+        bool judged = st->phase == PS_PHASE_MOVEMENT && !sim_on(g) && unit_is_chariot(g, un) &&
+                      un->side == side;
+        uint16_t keep = judged ? (uint16_t)(un->flags & UF_IN_COMMAND) : 0;
         un->flags &= (uint16_t)~clear;
+        un->flags |= keep;
         if (un->side != side || un->where != UNIT_ON_MAP)
             continue;
         if (unit_is_leader(g, un))
@@ -69,7 +77,8 @@ void movement_begin_phase(ps_game *g)
         struct unit *un = &st->units[u];
         if (un->side != side)
             continue;
-        if (in_command(g, un, leaders, nl))
+        bool judged = st->phase == PS_PHASE_MOVEMENT && !sim_on(g) && unit_is_chariot(g, un);
+        if (!judged && in_command(g, un, leaders, nl))
             un->flags |= UF_IN_COMMAND;
         /* [C1.0] "units must begin their Friendly Chariot or Movement Phase adjacent to a
          * Chariot unit" to embark. */
