@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "fixture.h"
 #include "core/map.h"
 #include "core/scenario.h"
 #include "core/scenario_check.h"
@@ -902,4 +903,27 @@ TEST(malformed_order, "[11.1] scenario loader: both forces deploy first, or both
                                   sizeof err));
         CHECK_STR(err, "t.txt:18: both forces only prevent: nobody can win");
     }
+}
+
+/* The scenario text of a fresh game of id. */
+static const char *scenario_text(const char *id)
+{
+    static char buf[8192];
+    ps_game *g = fixture_empty(id);
+    ps_game_scenario_text(g, buf, sizeof buf);
+    ps_game_free(g);
+    return buf;
+}
+
+TEST(scen_show_entry_and_draw, "[11.1] show gives each entering group's window (Tabal's first "
+                               "Player-Turn, Charchemish's Game-Turn One, Kadesh any Game-Turn) "
+                               "and the printed draw sentences of [5.3] Megiddo and [5.9] Thymbra")
+{
+    CHECK(strstr(scenario_text("tabal"), "enter S edge on Game-Turn 1:") != NULL);
+    CHECK(strstr(scenario_text("charchemish"), "enter E edge on Game-Turn 1:") != NULL);
+    CHECK(strstr(scenario_text("kadesh"), "enter N, E or W edge on Game-Turns 1-15:") != NULL);
+    CHECK(strstr(scenario_text("megiddo"),
+                 "  Draw: If neither condition is met, or both, the game is a draw.\n") != NULL);
+    CHECK(strstr(scenario_text("thymbra"),
+                 "  Draw: If neither condition prevails, the result is a draw.\n") != NULL);
 }
