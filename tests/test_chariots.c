@@ -350,7 +350,7 @@ TEST(c_stacking, "[C1.8] chariots count for stacking, their passenger does not: 
     ps_game_free(g);
 }
 
-TEST(c_babylon, "[5.2] Babylon: Hittite chariots have 10 MP, Babylonian chariots 6")
+TEST(c_babylon, "[Babylon 5.2]: Hittite chariots have 10 MP, Babylonian chariots 6")
 {
     ps_game *g = fixture_empty("babylon");
     PLACE(g, 0, "CH", 1010);
@@ -368,7 +368,7 @@ TEST(c_babylon, "[5.2] Babylon: Hittite chariots have 10 MP, Babylonian chariots
     ps_game_free(g);
 }
 
-TEST(c_enter, "[C1.0] [5.4] Kadesh: chariots enter in the Chariot Phase, at half MA off the map")
+TEST(c_enter, "[C1.0] [Kadesh 5.4]: chariots enter in the Chariot Phase, at half MA off the map")
 {
     ps_game *g = fixture_deployed("kadesh", 1);
     /* Hittite chariots are units 38-47, SK 32-37. */

@@ -289,7 +289,7 @@ TEST(victory_levels_loser_vp, "[11.2] Victory Points set the level, never the wi
 
 /* ---- Bubastis [6.1]: both village hexes ---- */
 
-TEST(victory_bubastis, "[6.1] Bubastis: the Upper Egyptians must control both villages")
+TEST(victory_bubastis, "[Bubastis 6.1]: the Upper Egyptians must control both villages")
 {
     enum { UPPER = 0, LOWER = 1 };
     ps_game *g = fixture_empty("bubastis");
@@ -359,7 +359,7 @@ static ps_game *megiddo(bool hold_a, int south)
     return g;
 }
 
-TEST(victory_megiddo, "[5.3] Megiddo: A, fewer than five south of the stream, and the draws")
+TEST(victory_megiddo, "[Megiddo 5.3]: A, fewer than five south of the stream, and the draws")
 {
     ps_game *g = megiddo(true, 5);
     check_result(g, EGYPTIANS, 1);
@@ -418,7 +418,7 @@ static ps_game *thymbra(int e_holder, bool persians_a, int north)
     return g;
 }
 
-TEST(victory_thymbra, "[5.9] Thymbra: A and E; E and fewer than five non-Chariots north")
+TEST(victory_thymbra, "[Thymbra 5.9]: A and E; E and fewer than five non-Chariots north")
 {
     ps_game *g = thymbra(PERSIANS, true, 0);
     check_result(g, PERSIANS, 1);
@@ -466,7 +466,7 @@ TEST(victory_thymbra, "[5.9] Thymbra: A and E; E and fewer than five non-Chariot
 
 enum { HITTITES = 0, BABYLONIANS = 1 };
 
-TEST(victory_babylon, "[5.2] Babylon: twice as many Babylonian units lost, and at least 12")
+TEST(victory_babylon, "[Babylon 5.2]: twice as many Babylonian units lost, and at least 12")
 {
     ps_game *g = fixture_empty("babylon");
     lose_n(g, BABYLONIANS, "MI", 1005, 11);
@@ -517,7 +517,7 @@ TEST(victory_babylon, "[5.2] Babylon: twice as many Babylonian units lost, and a
     ps_game_free(g);
 }
 
-TEST(victory_kadesh, "[5.4] Kadesh: 25 or more Egyptian units destroyed, 15 or fewer lost")
+TEST(victory_kadesh, "[Kadesh 5.4]: 25 or more Egyptian units destroyed, 15 or fewer lost")
 {
     enum { HIT = 0, EGY = 1 };
     ps_game *g = fixture_empty("kadesh");
@@ -557,7 +557,7 @@ TEST(victory_kadesh, "[5.4] Kadesh: 25 or more Egyptian units destroyed, 15 or f
 
 /* ---- exits [11.4]: Armageddon [6.2], Lake Regillus [6.3] ---- */
 
-TEST(victory_armageddon, "[6.2] Armageddon: 15 non-Chariots off within 5 hexes of the SW corner")
+TEST(victory_armageddon, "[Armageddon 6.2]: 15 non-Chariots off within 5 hexes of the SW corner")
 {
     enum { EGY = 0, JUD = 1 };
     ps_game *g = fixture_empty("armageddon");
@@ -606,7 +606,7 @@ TEST(victory_armageddon, "[6.2] Armageddon: 15 non-Chariots off within 5 hexes o
     ps_game_free(g);
 }
 
-TEST(victory_lake_regillus, "[6.3] Lake Regillus: 20 Etruscan units off the south edge")
+TEST(victory_lake_regillus, "[Lake Regillus 6.3]: 20 Etruscan units off the south edge")
 {
     enum { ROM = 0, ETR = 1 };
     ps_game *g = fixture_empty("lake-regillus");
@@ -638,7 +638,7 @@ TEST(victory_lake_regillus, "[6.3] Lake Regillus: 20 Etruscan units off the sout
 
 static const int aequi_line[8] = {1619, 1519, 1419, 1319, 1219, 1119, 1019, 919};
 
-TEST(victory_aequi, "[6.4] The Aequi: the Romans must hold all eight hexes from G to J")
+TEST(victory_aequi, "[The Aequi 6.4]: the Romans must hold all eight hexes from G to J")
 {
     enum { AEQ = 0, ROM = 1 };
     ps_game *g = fixture_empty("aequi");

@@ -32,7 +32,9 @@ size_t ps_game_scenario_text(const ps_game *g, char *buf, size_t buflen)
     const struct scenario *s = &g->scen;
     struct textbuf o;
     textbuf_init(&o, buf, buflen);
-    textbuf_put(&o, "[%s] %s (%s), %d Game-Turns\n", s->rule, s->name, s->date, s->game_length);
+    /* the scenario's section with its name: [Kadesh 5.4] is not the stacking rule [5.4] */
+    textbuf_put(&o, "%s (%s) [%s %s], %d Game-Turns\n", s->name, s->date, s->name, s->rule,
+                s->game_length);
     for (int side = 0; side < 2; side++) {
         const struct force *f = &s->force[side];
         textbuf_put(&o, "\n%s%s%s: %d units, VP %d", f->name,

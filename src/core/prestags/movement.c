@@ -122,8 +122,10 @@ ps_status mover_init(ps_game *g, int u, struct mover *m)
         if (!grp)
             return game_fail(g, PS_EILLEGAL, "[11.1] unit %d has not been set up", u);
         if (st->turn < grp->first_turn || st->turn > grp->last_turn)
-            return game_fail(g, PS_EILLEGAL, "[%s] the %s enter on Game-Turns %d-%d, not on "
-                             "Game-Turn %d", g->scen.rule, g->scen.force[un->side].name,
+            /* a scenario's section, cited with its name: [Kadesh 5.4] is not stacking [5.4] */
+            return game_fail(g, PS_EILLEGAL, "[%s %s] the %s enter on Game-Turns %d-%d, not on "
+                             "Game-Turn %d", g->scen.name, g->scen.rule,
+                             g->scen.force[un->side].name,
                              grp->first_turn, grp->last_turn, st->turn);
         m->entering = true;
         m->edges = grp->edges;
@@ -304,8 +306,9 @@ static ps_status check_mover_path(ps_game *g, const struct mover *m, const struc
         if (!scenario_on_edges(&g->map, w->hex[0], m->edges)) {
             char edges[64];
             scenario_group_name(entry_group(g, un), edges, sizeof edges);
-            return game_fail(g, PS_EILLEGAL, "[%s] the %s enter from the %s, and %04d is not "
-                             "on it", g->scen.rule, g->scen.force[un->side].name, edges,
+            return game_fail(g, PS_EILLEGAL, "[%s %s] the %s enter from the %s, and %04d is not "
+                             "on it", g->scen.name, g->scen.rule, g->scen.force[un->side].name,
+                             edges,
                              hex_ccrr(w->hex[0]));
         }
     }
