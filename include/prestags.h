@@ -97,7 +97,7 @@ typedef enum {
                      * the edge; Phalanx: DIR, the facing it ends with, is held in task as
                      * DIR + 1, 0 when omitted: it faces its last step) */
     PS_ACT_FIRE,    /* "fire U[,U...] HEX" */
-    PS_ACT_MELEE,   /* "melee U[,U...] HEX[,HEX]" */
+    PS_ACT_MELEE,   /* "melee U[,U...] HEX[,HEX...]" */
     PS_ACT_ADVANCE, /* "advance U[,U...] HEX" */
     PS_ACT_EMBARK,  /* "embark U CHARIOT" */
     PS_ACT_DEBARK,  /* "debark U HEX" */
@@ -359,7 +359,8 @@ typedef enum {
     PS_RESULT_COUNT
 } ps_result;
 
-enum { PS_ODDS_MAX_HEXES = 2, PS_ODDS_MAX_FACES = 8 };
+/* A Chariot melee attacks up to the six hexes around one attacking hex [7.22], [7.23]. */
+enum { PS_ODDS_MAX_HEXES = 6, PS_ODDS_MAX_FACES = 8 };
 
 /* The odds of a fire or melee attack as numbers: what ps_game_odds prints, from the same pure
  * function the resolver rolls on.  Strengths are fixed point (256 = one Strength Point). */

@@ -42,6 +42,22 @@ TEST(c_one_allowance, "[C1.4] six Chariot MP used in the Chariot Phase leave thr
     ps_game_free(g);
 }
 
+TEST(c_command_once, "[C1.4] [10.21] a Chariot that begins its Chariot Phase in command keeps "
+                     "its full allowance when it has left the leader's radius: 6 of 9 MP, then "
+                     "3 more in the Movement Phase, not 0")
+{
+    ps_game *g = fixture_empty("kadesh");
+    PLACE(g, 0, "CH", 1010); /* 0 */
+    PLACE(g, 0, "L2", 1009); /* 1: radius 2 */
+    PLACE(g, 1, "MS", 3030);
+    SET_PHASE(g, PS_PHASE_CHARIOT, 0, 1);
+    PLAYI(g, "move 0 1110-1210-1310-1410-1510-1610");
+    END_UNTIL(g, PS_PHASE_MOVEMENT, 0, 1);
+    PLAYI(g, "move 0 1710-1810-1910");
+    CHECK_STR(ps_game_events(g), "unit 0 CH moves 1610-1710-1810-1910 (3 of 3 MP)\n");
+    ps_game_free(g);
+}
+
 TEST(c_one_phase, "[C1.4] all nine Chariot MP may be used in one phase, or the other")
 {
     ps_game *g = fixture_empty("kadesh");
@@ -289,12 +305,10 @@ TEST(c_alone, "[C1.9] a chariot shares its hex only with the unit it carries and
     PLACE(g, 0, "L2", 1012); /* 4 */
     PLACE(g, 0, "L3", 1210); /* 5 */
     SET_PHASE(g, PS_PHASE_MOVEMENT, 0, 1);
-    REFUSED(g, "move 0 1110", "[C1.9] 1110: chariot 0 may share its hex only with the unit it "
-                              "carries and leaders, not with unit 2 MS");
-    REFUSED(g, "move 2 1010", "[C1.9] 1010: chariot 0 may share its hex only with the unit it "
-                              "carries and leaders, not with unit 2 MS");
-    REFUSED(g, "move 3 1011-1010", "[C1.9] 1010: chariot 3 may share its hex only with the unit it "
-                                   "carries and leaders, not with unit 0 CH");
+    /* [C1.9] holds "at the end of a given Friendly Chariot or Movement Phase" */
+    PLAYI(g, "move 2 1010");
+    REFUSED(g, "end", "[C1.9] 1010: chariot 0 may share its hex only with the unit it "
+                      "carries and leaders, not with unit 2 MS");
     PLAYI(g, "move 5 1110-1010"); /* a leader may */
     PLAYI(g, "move 0 1110-1210");
     ps_game_free(g);
@@ -314,8 +328,8 @@ TEST(c_alone_end, "[C1.9] the Chariot Phase cannot end with a chariot stacked wi
     ps_game_free(g);
 }
 
-TEST(c_stacking, "[C1.8] chariots count for stacking, and so does their passenger at the phase's "
-                 "end")
+TEST(c_stacking, "[C1.8] chariots count for stacking, their passenger does not: a stacking-1 "
+                 "army keeps a rider aboard across phases, as [C1.3]'s example requires")
 {
     ps_game *g = fixture_empty("armageddon");
     /* The Judeans (side 1) stack 1. */
@@ -327,16 +341,16 @@ TEST(c_stacking, "[C1.8] chariots count for stacking, and so does their passenge
     SET_PHASE(g, PS_PHASE_CHARIOT, 1, 1);
     PLAYI(g, "embark 1 0");
     PLAYI(g, "embark 2 0");
-    REFUSED(g, "end", "[5.4] 1010 holds 2 units; the Judeans' stacking limit is 1");
     PLAYI(g, "move 0 1011");
-    REFUSED(g, "end", "[5.4] 1011 holds 2 units; the Judeans' stacking limit is 1");
-    REFUSED(g, "debark 1 1012", "[5.4] 1012 would hold 2 units; the Judeans' stacking limit is 1");
-    PLAYI(g, "debark 1 1111");
-    PLAYI(g, "end");
+    PLAYI(g, "end"); /* the BW stays aboard: the Chariot Phase ends */
+    ps_status_info st;
+    ps_game_status(g, &st);
+    CHECK(st.phase != PS_PHASE_CHARIOT);
+    CHECK_INT(g->st.units[1].carrier, 0);
     ps_game_free(g);
 }
 
-TEST(c_babylon, "[5.2] Babylon: Hittite chariots have 10 MP, Babylonian chariots 6")
+TEST(c_babylon, "[Babylon 5.2]: Hittite chariots have 10 MP, Babylonian chariots 6")
 {
     ps_game *g = fixture_empty("babylon");
     PLACE(g, 0, "CH", 1010);
@@ -354,7 +368,7 @@ TEST(c_babylon, "[5.2] Babylon: Hittite chariots have 10 MP, Babylonian chariots
     ps_game_free(g);
 }
 
-TEST(c_enter, "[C1.0] [5.4] Kadesh: chariots enter in the Chariot Phase, at half MA off the map")
+TEST(c_enter, "[C1.0] [Kadesh 5.4]: chariots enter in the Chariot Phase, at half MA off the map")
 {
     ps_game *g = fixture_deployed("kadesh", 1);
     /* Hittite chariots are units 38-47, SK 32-37. */

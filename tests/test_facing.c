@@ -603,7 +603,7 @@ TEST(t_facing_enter, "[16.1] [11.1] a unit entering the map has no front on its 
     /* Hittites 0-11 MS, ..., 48-54 leaders (4 1/2 MP off the map [10.2]). */
     END_UNTIL(g, PS_PHASE_MOVEMENT, 0, 1);
     PLAYI(g, "move 48 1801-1701-1601"); /* W along the north edge: the first step is free */
-    CHECK_STR(ps_game_events(g), "unit 48 L2 enters the map: 1801-1701-1601 (3 of 4 1/2 MP)\n"
+    CHECK_STR(ps_game_events(g), "unit 48 L2 enters the map: 1801-1701-1601 (3 of 9 MP)\n"
                                  "unit 48 faces W [16.1]\n");
     PLAYI(g, "move 49 1701-1702-1703-1704"); /* SE, SW, SE: within each front */
     CHECK_INT(facing_of(g, 49), HEX_SE);

@@ -253,8 +253,33 @@ TEST(melee_adjacency, "[7.23] every attacking unit adjacent to every defending u
     CHECK(has_text(refusal(g, act), "is not adjacent to 1512"));
     snprintf(act, sizeof act, "melee %d 1512,1712", a);
     CHECK_STR(refusal(g, act), "legal");
-    snprintf(act, sizeof act, "melee %d 1512,1712,1611", a);
-    CHECK(has_text(refusal(g, act), "[7.22]"));
+    ps_game_free(g);
+}
+
+TEST(melee_three_hexes, "[7.22] a unit or units in a single hex may attack \"two or more "
+                        "adjacent hexes\": three hexes, one roll, three results; [7.23] a "
+                        "second attacking hex cannot join")
+{
+    ps_game *g = melee_position();
+    int d1 = put_unit(g, 1, "MI", 1512);
+    int d2 = put_unit(g, 1, "MI", 1712);
+    int d3 = put_unit(g, 1, "MI", 1611);
+    int a = put_unit(g, 0, "SD", 1612); /* around 1612: 1712 1711 1611 1512 1613 1713 */
+    int b = put_unit(g, 0, "SD", 1612);
+    int c = put_unit(g, 0, "SD", 1612);
+    int d = put_unit(g, 0, "SD", 1511); /* next to 1512 and 1611, not 1712 */
+    char act[64];
+    snprintf(act, sizeof act, "melee %d,%d,%d 1512,1712,1611", a, b, c);
+    const char *o = odds_text(g, act);
+    CHECK(has_text(o, "odds 12 vs 6 = 2-1"));
+    CHECK(is_legal_listed(g, act));
+    snprintf(act, sizeof act, "melee %d,%d,%d,%d 1512,1712,1611", a, b, c, d);
+    CHECK(has_text(refusal(g, act), "is not adjacent to 1712"));
+    snprintf(act, sizeof act, "melee %d,%d,%d 1512,1712,1611", a, b, c);
+    play_with(g, act, 3);
+    CHECK(has_text(ps_game_events(g), "die 3: 1512 D; 1712 D; 1611 D"));
+    CHECK(has_flag(g, d1, UF_DISRUPTED) && has_flag(g, d2, UF_DISRUPTED) &&
+          has_flag(g, d3, UF_DISRUPTED));
     ps_game_free(g);
 }
 

@@ -103,8 +103,6 @@ TEST(t_through_friends, "[5.26] through friendly hexes of any class, even a full
         PLACE(g, 0, "MS", 1210);
     SET_PHASE(g, PS_PHASE_MOVEMENT, 0, 1);
     REFUSED(g, "move 0 1110", "[5.32] 1110: MS and AX units may not share a hex");
-    REFUSED(g, "move 0 1110-1210",
-            "[5.4] 1210 would hold 4 units; the Hittites' stacking limit is 3");
     PLAYI(g, "move 0 1110-1210-1310");
     CHECK_INT(HEX_OF(g, 0), 1310);
     ps_game_free(g);
@@ -250,7 +248,7 @@ TEST(t_hilltop_other, "[5.62] a hilltop entered not across a slope-splash hexsid
     ps_game_free(g);
 }
 
-TEST(t_rome_flat, "[4.0] Rome: slopes and hilltops are ignored, and every unit has its full MA")
+TEST(t_rome_flat, "[Rome 4.0]: slopes and hilltops are ignored, and every unit has its full MA")
 {
     ps_game *g = fixture_empty("rome");
     PLACE(g, 0, "MI", 716);
@@ -298,7 +296,23 @@ TEST(t_stack_together, "[5.43] a stack moves together at its slowest Movement Al
     ps_game_free(g);
 }
 
-TEST(t_stack_limit, "[5.4] [5.42] a move may not end over the stacking limit; leaders do not count")
+/* Is text among the legal actions now? */
+static bool listed_now(ps_game *g, const char *text)
+{
+    ps_action acts[512];
+    int n = ps_game_legal(g, -1, acts, 512);
+    for (int i = 0; i < n && i < 512; i++) {
+        char t[PS_ACTION_TEXT_MAX];
+        ps_action_format(&acts[i], t, sizeof t);
+        if (strcmp(t, text) == 0)
+            return true;
+    }
+    return false;
+}
+
+TEST(t_stack_limit, "[5.26] \"Stacking limitations do not apply during the Movement Phase\": a "
+                    "move may end over the limit (leaders do not count [5.42]), and [5.4] the "
+                    "phase ends only once every hex is within it")
 {
     ps_game *g = fixture_empty("kadesh");
     PLACE(g, 1, "L1", 2010);
@@ -306,7 +320,11 @@ TEST(t_stack_limit, "[5.4] [5.42] a move may not end over the stacking limit; le
     PLACE(g, 1, "MS", 2110);
     PLACE(g, 1, "MS", 2110);
     SET_PHASE(g, PS_PHASE_MOVEMENT, 1, 1);
-    REFUSED(g, "move 1 2110", "[5.4] 2110 would hold 3 units; the Egyptians' stacking limit is 2");
+    CHECK(listed_now(g, "move 0 2110"));   /* the leader: never counted */
+    CHECK(!listed_now(g, "move 1 2110"));  /* the lists keep every hex within it */
+    PLAYI(g, "move 1 2110");               /* 3 MS where the Egyptians stack 2 */
+    REFUSED(g, "end", "[5.4] 2110 holds 3 units; the Egyptians' stacking limit is 2");
+    PLAYI(g, "move 2 2210");               /* a friend leaves later in the phase */
     PLAYI(g, "move 0 2110");
     PLAYI(g, "end");
     ps_game_free(g);
@@ -406,7 +424,7 @@ TEST(t_leaders_self, "[10.2] a leader is within its own radius: full MA (9, civi
     ps_game_free(g);
 }
 
-TEST(t_no_leader_rules, "[4.0] Rome: no leader rules, every unit is in a Movement Control Radius")
+TEST(t_no_leader_rules, "[Rome 4.0]: no leader rules, every unit is in a Movement Control Radius")
 {
     ps_game *g = fixture_empty("rome");
     PLACE(g, 0, "MI", 1005);
@@ -431,13 +449,13 @@ TEST(t_mounted_exempt, "[10.22] Mt.Ex.: mounted units (C, Mf, Chariots) need no 
 
 /* ---- [11.1] entering the map ---- */
 
-TEST(t_enter_kadesh, "[5.4] Kadesh: the Hittites enter from the W, N or E edge, at half MA")
+TEST(t_enter_kadesh, "[Kadesh 5.4]: the Hittites enter from the W, N or E edge, at half MA")
 {
     ps_game *g = fixture_deployed("kadesh", 1);
     /* Hittites 0-11 MS, 12-23 AX, 24-27 BW, 28-31 IB, 32-37 SK, 38-47 CH, 48-54 leaders. */
     REFUSED(g, "move 0 1501", "[C1.0] only chariots move in the Chariot Phase, and unit 0 is MS");
     END_UNTIL(g, PS_PHASE_MOVEMENT, 0, 1);
-    REFUSED(g, "move 0 1502", "[5.4] the Hittites enter from the N, E or W edge, and 1502 is not "
+    REFUSED(g, "move 0 1502", "[Kadesh 5.4] the Hittites enter from the N, E or W edge, and 1502 is not "
                               "on it");
     REFUSED(g, "move 0 1501-1502", "[5.27] unit 0 has 1/2 MP left, 1502 costs 1");
     PLAYI(g, "move 0 1501");
@@ -455,17 +473,17 @@ TEST(t_enter_kadesh, "[5.4] Kadesh: the Hittites enter from the W, N or E edge, 
     ps_game_free(g);
 }
 
-TEST(t_enter_tabal, "[5.7] Tabal: the Assyrians enter on the S edge in their first Player-Turn")
+TEST(t_enter_tabal, "[Tabal 5.7]: the Assyrians enter on the S edge in their first Player-Turn")
 {
     ps_game *g = fixture_deployed("tabal", 1);
     /* Cimmerians 0-29; Assyrians 30-35 MS, 36-39 AX, 40-41 SD, 42-43 IB, 44-47 HB, 48-51 CH,
      * 52-58 leaders. */
     END_UNTIL(g, PS_PHASE_MOVEMENT, 1, 1);
-    REFUSED(g, "move 30 1001", "[5.7] the Assyrians enter from the S edge, and 1001 is not on it");
+    REFUSED(g, "move 30 1001", "[Tabal 5.7] the Assyrians enter from the S edge, and 1001 is not on it");
     PLAYI(g, "move 30 1035");
     CHECK_INT(mt_legal_count(g, 31, PS_ACT_MOVE), 37); /* the S edge: 37 hexes, 1 1/2 MP */
     END_UNTIL(g, PS_PHASE_MOVEMENT, 1, 2);
-    REFUSED(g, "move 31 1135", "[5.7] the Assyrians enter on Game-Turns 1-1, not on Game-Turn 2");
+    REFUSED(g, "move 31 1135", "[Tabal 5.7] the Assyrians enter on Game-Turns 1-1, not on Game-Turn 2");
     CHECK_INT(mt_legal_count(g, 31, -1), 0);
     /* Never brought on: still waiting, not lost. */
     CHECK(mt_unit(g, 31).waiting);
@@ -475,15 +493,26 @@ TEST(t_enter_tabal, "[5.7] Tabal: the Assyrians enter on the S edge in their fir
     ps_game_free(g);
 }
 
-TEST(t_enter_charchemish, "[5.8] Charchemish: the Egyptians enter on the E edge on Game-Turn One")
+TEST(t_enter_leader_full_ma, "[10.23] [11.1] an entering leader is within its own radius: full "
+                             "MA (Tabal, L1 52 enters five hexes deep); its units enter at half")
+{
+    ps_game *g = fixture_deployed("tabal", 1);
+    END_UNTIL(g, PS_PHASE_MOVEMENT, 1, 1);
+    PLAYI(g, "move 52 1835-1834-1833-1832-1831");
+    CHECK_INT(HEX_OF(g, 52), 1831);
+    REFUSED(g, "move 30 1035-1034", "[5.27] unit 30 has 1/2 MP left, 1034 costs 1");
+    ps_game_free(g);
+}
+
+TEST(t_enter_charchemish, "[Charchemish 5.8]: the Egyptians enter on the E edge on Game-Turn One")
 {
     ps_game *g = fixture_deployed("charchemish", 1);
     END_UNTIL(g, PS_PHASE_MOVEMENT, 0, 1);
-    REFUSED(g, "move 0 0105", "[5.8] the Egyptians enter from the E edge, and 0105 is not on it");
+    REFUSED(g, "move 0 0105", "[Charchemish 5.8] the Egyptians enter from the E edge, and 0105 is not on it");
     PLAYI(g, "move 0 3705");
     CHECK_INT(mt_legal_count(g, 1, PS_ACT_MOVE), 35);
     END_UNTIL(g, PS_PHASE_MOVEMENT, 0, 2);
-    REFUSED(g, "move 1 3706", "[5.8] the Egyptians enter on Game-Turns 1-1, not on Game-Turn 2");
+    REFUSED(g, "move 1 3706", "[Charchemish 5.8] the Egyptians enter on Game-Turns 1-1, not on Game-Turn 2");
     ps_game_free(g);
 }
 
@@ -539,7 +568,7 @@ TEST(t_exit, "[11.41] [11.42] units leave through their side's exit zone with 1 
     ps_game_free(g);
 }
 
-TEST(t_exit_zone, "[6.2] Armageddon: off the map within five hexes of the Southwest corner")
+TEST(t_exit_zone, "[Armageddon 6.2]: off the map within five hexes of the Southwest corner")
 {
     ps_game *g = fixture_empty("armageddon");
     PLACE(g, 0, "IB", 634);

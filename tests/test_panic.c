@@ -150,7 +150,7 @@ TEST(panic_only_once, "[13.21] once the instant of panic has passed, no more uni
 }
 
 TEST(panic_none, "[13.0] no panic without the option, nor where a scenario gives no Panic Level "
-                 "([4.0] Rome)")
+                 "([Rome 4.0])")
 {
     ps_game *g = fixture_empty("kadesh");
     CHECK_INT(ps_game_set_phase(g, PS_PHASE_MELEE, 0, 3), PS_OK);

@@ -14,6 +14,7 @@
 #include "data/map_load.h"
 #include "data/phalanx_scenario_load.h"
 #include "data/phalanx_tables_load.h"
+#include "fixture.h"
 #include "data/textfile.h"
 
 static struct map px_map;
@@ -406,6 +407,50 @@ static bool load_scenario(const char *id, struct px_scenario *s)
     if (!ok)
         CHECK_STR(err, "");
     return ok;
+}
+
+TEST(px_beneventum_pl_errata, "[Phalanx errata The Scenario Chart] Beneventum's Panic Levels: "
+                              "the chosen 82 / 150 are shown with the errata as transcribed "
+                              "(162 / 82) and the printed values; the file's two commented "
+                              "lines play the errata as transcribed")
+{
+    ps_game *g = fixture_empty("beneventum");
+    char buf[8192];
+    ps_game_scenario_text(g, buf, sizeof buf);
+    CHECK(strstr(buf, "PL 82 (chosen; errata as transcribed 162; printed 87)") != NULL);
+    CHECK(strstr(buf, "PL 150 (chosen; errata as transcribed 82; printed 150)") != NULL);
+    ps_game_free(g);
+
+    static struct px_scenario s;
+    char path[600], err[512] = "";
+    char *text;
+    size_t len;
+    snprintf(path, sizeof path, "%s/phalanx/scenarios/beneventum.txt", test_data_dir());
+    if (!load_all() || !textfile_read(path, &text, &len, err, sizeof err)) {
+        CHECK_STR(err, "");
+        return;
+    }
+    /* Uncomment the errata lines, comment out the chosen ones. */
+    const char *swap[][2] = {
+        {"pl 82 designed errata 162 printed 87\n", "#l 82 designed errata 162 printed 87\n"},
+        {"pl 150 designed errata 82 printed 150\n", "#l 150 designed errata 82 printed 150\n"},
+        {"# pl 162 errata printed 87\n", "  pl 162 errata printed 87\n"},
+        {"# pl 82 errata printed 150\n", "  pl 82 errata printed 150\n"},
+    };
+    for (size_t i = 0; i < sizeof swap / sizeof swap[0]; i++) {
+        char *at = strstr(text, swap[i][0]);
+        CHECK(at != NULL);
+        if (at)
+            memcpy(at, swap[i][1], strlen(swap[i][1]));
+    }
+    bool ok = px_scenario_load_text(&s, &px_tab, &px_map, text, len, path, err, sizeof err);
+    free(text);
+    CHECK_STR(err, "");
+    if (ok) {
+        CHECK_INT(s.army[0].pl.value, 162);
+        CHECK_INT(s.army[0].pl.source, PX_SRC_ERRATA);
+        CHECK_INT(s.army[1].pl.value, 82);
+    }
 }
 
 TEST(px_scenarios_pv, "[Phalanx Scenario Chart] every army's PV from its units, against the "

@@ -28,7 +28,7 @@ struct bad {
     "alexander-shift 1[R]\nvictory-level mar more-than 1-1[R] losses 40[R]\n"                  \
     "victory-level tac at-least 2-1[R] losses 30[R]\n"                                         \
     "victory-level dec at-least 3-1[R] losses 25[R]\nturn-record-turns 12[R]\n"                \
-    "turn-record-edge N[Ds]\n"
+    "turn-record-edge N[Ds]\nwithdrawal below 3-1[R]\n"
 #define TAIL CMDS CONSTS
 #define MH "unit MH I[R] spear[Ds] 3[Ds] 3[Ds] 1[Ds] -[R] -[R] 4[Ds] 4[Ds] 3[F] Militia\n"
 #define LC "unit LC III[R] mounted[Ds] 1[Dv] 1[F] 1[Ds] -[R] -[R] 9[Ds] 4[Ds] 2[F] Light\n"
@@ -81,7 +81,9 @@ static const struct bad bad_units[] = {
     {"turn-record-edge Q[Ds]\n", "u.txt:1: bad map edge 'Q' (N, E, S, W)"},
     {"darius-vp 30[R]\ndarius-vp 20[R]\n", "u.txt:2: 'darius-vp' given twice (first on line 1)"},
     {MH CMDS, "u.txt:4: missing 'stacking-limit' line"},
-    {MH CONSTS, "u.txt:11: missing 'command 1' line"},
+    {MH CONSTS, "u.txt:12: missing 'command 1' line"},
+    {"withdrawal under 3-1[R]\n", "u.txt:1: 'under': want below or at-most"},
+    {"withdrawal at-most 3:1[R]\n", "u.txt:1: bad ratio '3:1' (like 2-1)"},
 };
 
 TEST(px_units_errors, "[Phalanx The Units] malformed units files: exact file:line: messages")

@@ -47,8 +47,8 @@ TEST(px_cucc_mixed, "[Phalanx errata Terrain Effects Chart] CUCC with mixed atta
 
 TEST(px_combat_j_two_facings, "[Phalanx Combat J] two MH in one hex facing opposite ways, "
                               "attacked from both sides: each meets one attack frontally (6 "
-                              "against 6, 1-1); if neither fronts the second attacker, both "
-                              "defend with the flank (6 against 2, 3-1)")
+                              "against 6, 1-1); if neither fronts the second attacker, one of "
+                              "them defends with its flank (6 against 3 + 1, 1-1)")
 {
     ps_game *g = phase_pos(PS_PHASE_ALLOCATION);
     px_put(g, 0, "MH", 2712, E_);
@@ -57,7 +57,71 @@ TEST(px_combat_j_two_facings, "[Phalanx Combat J] two MH in one hex facing oppos
     int b = px_put(g, 1, "MH", 2812, E_);
     odds_are(g, "melee 0,1 2812", 6, 6, 1, 1);
     g->st.units[b].facing = SW_; /* fronts 2813, 2712, 2913: not 2912 */
-    odds_are(g, "melee 0,1 2812", 6, 2, 3, 1);
+    odds_are(g, "melee 0,1 2812", 6, 4, 1, 1);
+    ps_game_free(g);
+}
+
+TEST(px_combat_j_at_least_one_flank, "[Phalanx Combat J] \"If it is impossible to frontally "
+                                     "defend against all attacks, at least one unit must defend "
+                                     "with their flank\": two MH facing W attacked from 2712 and "
+                                     "2912 defend 3 + 1 (6 against 4, 1-1), three 3 + 3 + 1")
+{
+    ps_game *g = phase_pos(PS_PHASE_ALLOCATION);
+    px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 0, "MH", 2912, W_);
+    px_put(g, 1, "MH", 2812, W_);
+    px_put(g, 1, "MH", 2812, W_);
+    odds_are(g, "melee 0,1 2812", 6, 4, 1, 1);
+    px_put(g, 1, "MH", 2812, W_);
+    odds_are(g, "melee 0,1 2812", 6, 7, 1, 2);
+    ps_game_free(g);
+}
+
+TEST(px_combat_j_flank_choice, "[Phalanx Combat J] the defender chooses which unit takes the "
+                               "flank: the one that loses least by it (MX 6 + PH 2 = 8, not "
+                               "MX 2 + PH 4), or with an LT beside them the LT, 1 either way")
+{
+    ps_game *g = phase_pos(PS_PHASE_ALLOCATION);
+    px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 0, "MH", 2912, W_);
+    px_put(g, 1, "MX", 2812, W_);
+    px_put(g, 1, "PH", 2812, W_);
+    px_put(g, 1, "LT", 2812, W_);
+    odds_are(g, "melee 0,1 2812", 6, 11, 1, 2); /* 6 + 4 + LT flank 1 */
+    ps_game_free(g);
+    g = phase_pos(PS_PHASE_ALLOCATION);
+    px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 0, "MH", 2912, W_);
+    px_put(g, 1, "MX", 2812, W_);
+    px_put(g, 1, "PH", 2812, W_);
+    odds_are(g, "melee 0,1 2812", 6, 8, 1, 2);
+    ps_game_free(g);
+}
+
+TEST(px_defensive_fire_passes, "[Phalanx Game Procedure] (3) the Defensive Fire Phase passes "
+                                "by itself when no missile unit of the defender can fire at its "
+                                "attackers (a CA facing away), and waits when one can")
+{
+    ps_game *g = phase_pos(PS_PHASE_ALLOCATION);
+    px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 1, "MH", 2812, W_);
+    int ca = px_put(g, 1, "CA", 2812, E_); /* 2712 is behind it */
+    PLAY(g, "melee 0 2812");
+    PLAY(g, "end");
+    CHECK_INT(g->st.phase, PS_PHASE_MELEE);
+    CHECK(strstr(ps_game_events(g), "defensive-fire phase: nothing to do") != NULL);
+    ps_game_free(g);
+
+    g = phase_pos(PS_PHASE_ALLOCATION);
+    px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 1, "MH", 2812, W_);
+    ca = px_put(g, 1, "CA", 2812, W_);
+    PLAY(g, "melee 0 2812");
+    PLAY(g, "end");
+    CHECK_INT(g->st.phase, PS_PHASE_DEFENSIVE_FIRE);
+    char fire[32];
+    snprintf(fire, sizeof fire, "fire %d 2712", ca);
+    CHECK_INT(px_try(g, fire), PS_OK);
     ps_game_free(g);
 }
 
@@ -65,8 +129,7 @@ TEST(px_combat_j_two_facings, "[Phalanx Combat J] two MH in one hex facing oppos
 static void to_offensive_fire(ps_game *g, const char *fire)
 {
     PLAY(g, fire);
-    PLAY(g, "end"); /* the Romans' Defensive Fire: they have no missile units */
-    PLAY(g, "end");
+    PLAY(g, "end"); /* the Romans' Defensive Fire passes: they have no missile units */
     ps_status_info st;
     ps_game_status(g, &st);
     CHECK_INT(st.phase, PS_PHASE_FIRE);

@@ -424,6 +424,42 @@ TEST(px_command_bonus_cap, "[Phalanx Command Units] the bonus never exceeds the 
     ps_game_free(g);
 }
 
+/* A joint attack on an MH facing W at 2812: an LT from 2811 (0) and three MH from 2712 (1-3). */
+static ps_game *joint_attack(void)
+{
+    ps_game *g = alloc_pos("cannae");
+    px_put(g, 0, "LT", 2811, SE_);
+    for (int i = 0; i < 3; i++)
+        px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 1, "MH", 2812, W_);
+    return g;
+}
+
+TEST(px_command_bonus_within_two_hexes, "[Phalanx Command Units] the bonus goes only to units "
+                                        "within two hexes of the Commander, at most their own "
+                                        "strength: CM1 2 hexes from an LT and 4 from three MH "
+                                        "adds 2 (13 vs 3 = 4-1), not 9")
+{
+    ps_game *g = joint_attack();
+    px_put(g, 0, "CM1", 2809, E_); /* 2 from 2811, 4 from 2712 */
+    odds_is(g, "melee 0,1,2,3 2812", 13, 3, 4, 1);
+    odds_is(g, "melee 1,2,3 2812", 9, 3, 3, 1); /* the MH alone: out of its reach */
+    px_put(g, 0, "CM3", 2612, E_);              /* 1 from 2712: its 3 to the MH */
+    odds_is(g, "melee 0,1,2,3 2812", 16, 3, 5, 1);
+    ps_game_free(g);
+}
+
+TEST(px_command_bonus_several, "[Phalanx Command Units] several commanders' bonuses go where "
+                               "they reach, each stack capped at its strength: CM2 reaches only "
+                               "the LT, CM1 both stacks: 2 to the LT, 9 to the MH (11 + 11)")
+{
+    ps_game *g = joint_attack();
+    px_put(g, 0, "CM2", 2809, E_); /* the LT only */
+    px_put(g, 0, "CM1", 2611, E_); /* 2 from 2811, 1 from 2712 */
+    odds_is(g, "melee 0,1,2,3 2812", 22, 3, 6, 1);
+    ps_game_free(g);
+}
+
 TEST(px_demoralized_defender, "[Phalanx errata Panic] demoralized defenders are halved, even "
                               "below 1")
 {

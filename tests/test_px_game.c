@@ -116,14 +116,32 @@ TEST(px_review_on_recovery, "[Phalanx Game Procedure] (5) an allocated melee mad
     CHECK_INT(ps_game_odds_info(g, &act, &o), PS_OK);
     CHECK_INT(o.def_strength, 3 * 256); /* SH 5 and MH 3 halved: 2 + 1 */
     PLAY(g, "melee 0 2917");
-    PLAY(g, "end"); /* to the Romans' Defensive Fire */
-    PLAY(g, "end"); /* they recover: 3 against 8 is below 1-2 */
+    PLAY(g, "end"); /* the Romans' Defensive Fire passes (no missile units): they recover, 3
+                     * against 8 is below 1-2 */
     CHECK(strstr(ps_game_events(g), "the melee attack on 2917 is cancelled") != NULL);
     ps_status_info st;
     ps_game_status(g, &st);
     CHECK_INT(st.phase, PS_PHASE_MOVEMENT);
     CHECK_INT(st.phasing_side, 1);
     ps_game_free(g);
+}
+
+TEST(px_arbela_roads_remain, "[Phalanx Scenarios] Arbela: \"treat all terrain as clear\" "
+                             "leaves the roads, which are not terrain but lines through it: "
+                             "2018-2117 costs 1/2 MP and the hex says road, as at Cannae")
+{
+    ps_game *cannae = fixture_empty("cannae"), *arbela = fixture_empty("arbela");
+    CHECK_INT(ps_game_move_cost(cannae, 2018, 2117), 128);
+    CHECK_INT(ps_game_move_cost(arbela, 2018, 2117), 128);
+    ps_hex_info hi;
+    CHECK_INT(ps_game_hex(arbela, 2117, &hi), PS_OK);
+    CHECK(strstr(hi.terrain, "road") != NULL);
+    CHECK(hi.road);
+    char buf[512];
+    ps_game_hex_effects(arbela, 2117, buf, sizeof buf);
+    CHECK(strstr(buf, "road: 1/2 MP through a road hexside") != NULL);
+    ps_game_free(cannae);
+    ps_game_free(arbela);
 }
 
 TEST(px_arbela_all_clear, "[Phalanx Scenarios] Arbela: treat all terrain as clear -- the woods "

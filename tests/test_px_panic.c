@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "core/phalanx/px_combat.h"
 #include "core/phalanx/px_rules.h"
 #include "fixture.h"
 
@@ -329,6 +330,30 @@ TEST(px_rally_rolls, "[Phalanx errata Panic] rally at the end of the friendly Mo
     ps_game_free(g);
 }
 
+TEST(px_rally_each_adjacent_unit, "[Phalanx errata Panic] every adjacent unit may try, \"a "
+                                  "separate die roll for each unit it attempts to rally\": the "
+                                  "commander first (6 fails), then the combat units (4, then 2)")
+{
+    ps_game *g = position("cannae", PS_PHASE_MOVEMENT, 0);
+    int a = put(g, 0, "MH", 1015, HEX_E, PS_UNIT_PANICKED);
+    put(g, 0, "MH", 1016, HEX_E, 0);  /* SW of 1015 */
+    put(g, 0, "MH", 1014, HEX_E, 0);  /* NW */
+    put(g, 0, "CM1", 1115, HEX_E, 0); /* E */
+    int b = put(g, 0, "MH", 1030, HEX_E, PS_UNIT_PANICKED);
+    put(g, 0, "MH", 1130, HEX_E, 0);
+    dice(g, (int[]){6, 4, 2, 5, 6}, 5);
+    quiet(g);
+    px_rally(g);
+    CHECK_INT(ps_game_forced_dice_left(g), 1);
+    CHECK(!panicked(g, a) && pxf(g, a, PXF_RALLIED));
+    CHECK(panicked(g, b));
+    has(g->events, "CM1 3 at 1115 tries to rally MH 0 at 1015: die 6, needs 1-5: still panicked");
+    has(g->events, "MH 2 at 1014 tries to rally MH 0 at 1015: die 4, needs 1-3: still panicked");
+    has(g->events, "MH 1 at 1016 rallies MH 0 at 1015: die 2, needs 1-3");
+    has(g->events, "MH 5 at 1130 tries to rally MH 4 at 1030: die 5, needs 1-3: still panicked");
+    ps_game_free(g);
+}
+
 TEST(px_rally_not_by_rallied, "[Phalanx errata Panic] units rallied this Player-Turn, and "
                               "panicked units, rally no others; the mark goes at the side's next "
                               "Player-Turn")
@@ -622,6 +647,30 @@ TEST(px_elephant_rampage_each_movement, "[Phalanx errata Elephants] rampant Elep
     CHECK_INT(ps_game_forced_dice_left(g), 0);
     CHECK_INT(at(g, el), 2620);
     has(ps_game_events(g), "rampant EL 0 at 2518: direction die 3 (SE), distance die 2");
+    ps_game_free(g);
+}
+
+TEST(px_elephant_rampage_breaks_contact, "[Phalanx errata Elephants] a rampant Elephant held "
+                                         "in Contact still rampages each friendly Movement "
+                                         "Phase (\"until ... eliminated ... or leaves the "
+                                         "map\"); leaving its hex ends the Contact")
+{
+    ps_game *g = position("zama", PS_PHASE_MELEE, 1);
+    int el = put(g, 0, "EL", 2518, HEX_W, 0);
+    int mh = put(g, 1, "MH", 2418, HEX_E, 0);
+    g->st.px.units[el].flags |= PXF_RAMPANT | PXF_FOUGHT;
+    px_contact_make(g, g->st.units[el].hex, g->st.units[mh].hex);
+    g->st.units[el].flags |= UF_CONTACT;
+    g->st.units[mh].flags |= UF_CONTACT;
+    dice(g, (int[]){2, 2}, 2);
+    PLAY(g, "end"); /* the Romans' Melee ends: the Carthaginian Movement Phase */
+    CHECK_INT(g->st.phase, PS_PHASE_MOVEMENT);
+    CHECK_INT(ps_game_forced_dice_left(g), 0);
+    CHECK_INT(at(g, el), 2718); /* E: 2618 2718 */
+    has(ps_game_events(g), "rampant EL 0 leaves its Contact at 2518 [Phalanx errata Elephants]");
+    CHECK(!(g->st.units[el].flags & UF_CONTACT));
+    CHECK(!(g->st.units[mh].flags & UF_CONTACT));
+    CHECK_INT(g->st.ncontacts, 0);
     ps_game_free(g);
 }
 

@@ -61,8 +61,7 @@ TEST(px_res_dd_ends_contact, "[Phalanx errata Combat K] fire DD (CA 1-1, die 2) 
     CHECK_INT(ps_game_set_phase(g, PS_PHASE_ALLOCATION, 0, 1), PS_OK);
     CHECK_INT(g->st.ncontacts, 1);
     PLAY(g, "fire 2 2812");
-    PLAY(g, "end"); /* Defensive Fire: the Romans have no missile units */
-    PLAY(g, "end");
+    PLAY(g, "end"); /* Defensive Fire passes: the Romans have no missile units */
     CHECK_INT(g->st.phase, PS_PHASE_FIRE);
     px_dice(g, 2);
     PLAY(g, "fire 2 2812");
@@ -183,6 +182,37 @@ TEST(px_withdrawal, "[Phalanx Withdrawal] a non-Class I defender attacked fronta
     CHECK_INT(where(g, mh), 2812);
     CHECK_INT(g->st.units[mh].facing, E_);
     CHECK_INT(g->st.pending.kind, PENDING_NONE);
+    ps_game_free(g);
+}
+
+TEST(px_withdrawal_at_3_1, "[Phalanx errata Withdrawal] \"not Melee attacked at 3-1 or "
+                           "greater\": an SD charged by an MC at exactly 3-1 fights; with the "
+                           "data's `withdrawal at-most 3-1`, the rulebook's \"3:1 odds or "
+                           "less\" [Phalanx Withdrawal], it may step back")
+{
+    ps_game *g = alloc_pos("cannae", 0);
+    CHECK(!g->px.withdrawal.inclusive);
+    CHECK_INT(g->px.withdrawal.att.v, 3);
+    CHECK_INT(g->px.withdrawal.def.v, 1);
+    px_charged(g, px_put(g, 0, "MC", 2712, E_), 3, E_);
+    px_put(g, 1, "SD", 2812, W_);
+    PLAY(g, "melee 0 2812");
+    px_to_melee(g);
+    px_dice(g, 5);
+    PLAY(g, "melee 0 2812"); /* 3-1, die 5: C, fought at once */
+    CHECK_INT(g->st.pending.kind, PENDING_NONE);
+    ps_game_free(g);
+
+    g = alloc_pos("cannae", 0);
+    g->px.withdrawal.inclusive = true;
+    px_charged(g, px_put(g, 0, "MC", 2712, E_), 3, E_);
+    int sd = px_put(g, 1, "SD", 2812, W_);
+    PLAY(g, "melee 0 2812");
+    px_to_melee(g);
+    PLAY(g, "melee 0 2812");
+    CHECK_INT(g->st.pending.kind, PENDING_RETREAT);
+    PLAY(g, "retreat 1 2912");
+    CHECK_INT(where(g, sd), 2912);
     ps_game_free(g);
 }
 

@@ -160,30 +160,53 @@ TEST(px_victory_report, "[Phalanx Victory Conditions] the victory report names t
     ps_game_free(g);
 }
 
-TEST(px_concede, "[Phalanx Tactical Concession] a concession ends the game with at least a "
-                 "Tactical Victory for the opponent")
+/* An MH led by a commander at 0530, beside the road exit 0631 (Cannae, the Carthaginians'
+ * Movement Phase); the other side's MH far away.  vp gives the score before the concession. */
+static ps_game *road_exit_pos(int vp0, int vp1)
 {
     ps_game *g = fixture_empty("cannae");
-    ps_game_place(g, 0, "MH", 917, 0);
+    int u = ps_game_place(g, 0, "MH", 530, 0);
+    int c = ps_game_place(g, 0, "CM1", 530, 0);
     ps_game_place(g, 1, "SD", 1315, 0);
-    PLAY(g, "concede"); /* the Carthaginians, to act */
+    CHECK(u >= 0 && c >= 0);
+    CHECK_INT(ps_game_set_facing(g, u, 5), PS_OK); /* SE: 0631 ahead */
+    CHECK_INT(ps_game_set_phase(g, PS_PHASE_MOVEMENT, 0, 1), PS_OK);
+    g->st.vp[0] = vp0;
+    g->st.vp[1] = vp1;
+    return g;
+}
+
+/* Plays on to the end of the Carthaginians' Player-Turn. */
+static void finish_player_turn(ps_game *g)
+{
+    for (int i = 0; i < 8 && g->st.phase != PS_PHASE_GAME_OVER; i++)
+        PLAY(g, "end");
+}
+
+TEST(px_concede, "[Phalanx Tactical Concession] a concession \"must be done by way of road "
+                 "hexes\": a bare concede is refused; an exit by road ends the game when the "
+                 "Player-Turn ends, with at least a Tactical Victory for the opponent")
+{
+    ps_game *g = road_exit_pos(0, 0);
+    CHECK_INT(ps_game_play_text(g, "concede"), PS_EILLEGAL);
+    CHECK(strstr(ps_game_error(g), "by way of road hexes") != NULL);
+    PLAY(g, "exit 0 0631");
+    CHECK_INT(g->st.conceded, 1);
+    finish_player_turn(g);
     ps_status_info st;
     ps_game_status(g, &st);
     CHECK(st.over);
     CHECK_INT(st.winner, 1);
     CHECK_INT(st.level, 2);
-    CHECK_INT(g->st.conceded, 1);
-    CHECK(ps_game_play_text(g, "concede") != PS_OK);
     ps_game_free(g);
 }
 
 TEST(px_concede_higher, "[Phalanx Tactical Concession] the opponent keeps a higher victory it "
                         "has achieved")
 {
-    ps_game *g = fixture_empty("cannae");
-    g->st.vp[1] = 60;
-    g->st.vp[0] = 10;
-    PLAY(g, "concede");
+    ps_game *g = road_exit_pos(10, 60);
+    PLAY(g, "exit 0 0631");
+    finish_player_turn(g);
     ps_status_info st;
     ps_game_status(g, &st);
     CHECK_INT(st.winner, 1);
@@ -195,8 +218,14 @@ TEST(px_concede_min_level, "[Phalanx Tactical Concession] a conceded Tactical Vi
                            "for an army that needs Decisive")
 {
     ps_game *g = fixture_empty("cannae");
+    int u = ps_game_place(g, 1, "MH", 530, 0);
+    ps_game_place(g, 1, "CM1", 530, 0);
+    ps_game_place(g, 0, "MH", 1315, 0);
+    CHECK_INT(ps_game_set_facing(g, u, 5), PS_OK);
     CHECK_INT(ps_game_set_phase(g, PS_PHASE_MOVEMENT, 1, 1), PS_OK); /* the Romans to act */
-    PLAY(g, "concede");
+    PLAY(g, "exit 0 0631");
+    for (int i = 0; i < 8 && g->st.phase != PS_PHASE_GAME_OVER; i++)
+        PLAY(g, "end");
     ps_status_info st;
     ps_game_status(g, &st);
     CHECK(st.over);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "fixture.h"
 #include "core/map.h"
 #include "core/scenario.h"
 #include "core/scenario_check.h"
@@ -212,7 +213,7 @@ TEST(default_order, "[11.1] the first-listed force deploys and moves first unles
     }
 }
 
-TEST(rome_special, "[4.0] Rome: slopes and hilltops ignored, no leader or optional rules, no PL")
+TEST(rome_special, "[Rome 4.0]: slopes and hilltops ignored, no leader or optional rules, no PL")
 {
     struct scenario s;
     if (!load_scen("rome", &s))
@@ -234,7 +235,7 @@ TEST(rome_special, "[4.0] Rome: slopes and hilltops ignored, no leader or option
     CHECK(scenario_hex_passable(&s, &world_tables, &world_map, hx("2828")));
 }
 
-TEST(delta_and_or, "[5.1] Delta: Egyptians deploy at G-5 and/or J-5 (one group, both areas)")
+TEST(delta_and_or, "[Delta 5.1]: Egyptians deploy at G-5 and/or J-5 (one group, both areas)")
 {
     struct scenario s;
     if (!load_scen("delta", &s))
@@ -257,7 +258,7 @@ TEST(delta_and_or, "[5.1] Delta: Egyptians deploy at G-5 and/or J-5 (one group, 
     CHECK_STR(units, "16 MI, 8 AX, 6 IB, 4 SK, 1 L3, 2 L5, 2 L6");
 }
 
-TEST(babylon_ma, "[5.2] Babylon: Chariot MA 6 for Babylonians, 10 for Hittites")
+TEST(babylon_ma, "[Babylon 5.2]: Chariot MA 6 for Babylonians, 10 for Hittites")
 {
     struct scenario s;
     if (!load_scen("babylon", &s))
@@ -274,7 +275,7 @@ TEST(babylon_ma, "[5.2] Babylon: Chariot MA 6 for Babylonians, 10 for Hittites")
     CHECK_INT(s.victory[1].conds[0].kind, COND_PREVENT);
 }
 
-TEST(kadesh_groups, "[5.4] Kadesh: Egyptians deploy in three groups")
+TEST(kadesh_groups, "[Kadesh 5.4]: Egyptians deploy in three groups")
 {
     struct scenario s;
     if (!load_scen("kadesh", &s))
@@ -303,7 +304,7 @@ TEST(kadesh_groups, "[5.4] Kadesh: Egyptians deploy in three groups")
     CHECK_INT(s.force[1].panic_level, 33);
 }
 
-TEST(kadesh_entry, "[5.4] Kadesh: Hittites enter from the W, N or E edge from their first turn")
+TEST(kadesh_entry, "[Kadesh 5.4]: Hittites enter from the W, N or E edge from their first turn")
 {
     struct scenario s;
     if (!load_scen("kadesh", &s))
@@ -328,7 +329,7 @@ TEST(kadesh_entry, "[5.4] Kadesh: Hittites enter from the W, N or E edge from th
     CHECK_INT(s.victory[0].conds[0].m, 15);
 }
 
-TEST(tabal_entry, "[5.7] Tabal: Assyrians enter on the S edge on their first Player-Turn")
+TEST(tabal_entry, "[Tabal 5.7]: Assyrians enter on the S edge on their first Player-Turn")
 {
     struct scenario s;
     if (!load_scen("tabal", &s))
@@ -341,7 +342,7 @@ TEST(tabal_entry, "[5.7] Tabal: Assyrians enter on the S edge on their first Pla
     CHECK_INT(s.moves_first, 0); /* the Cimmerians move first: the Assyrians' turn follows */
 }
 
-TEST(charchemish_entry, "[5.8] Charchemish: Egyptians enter on the E edge on Game-Turn One")
+TEST(charchemish_entry, "[Charchemish 5.8]: Egyptians enter on the E edge on Game-Turn One")
 {
     struct scenario s;
     if (!load_scen("charchemish", &s))
@@ -355,7 +356,7 @@ TEST(charchemish_entry, "[5.8] Charchemish: Egyptians enter on the E edge on Gam
     CHECK_INT(s.moves_first, 0);
 }
 
-TEST(stream_regions, "[5.3] Megiddo: Egyptians start north of the stream; stream hexes are neither")
+TEST(stream_regions, "[Megiddo 5.3]: Egyptians start north of the stream; stream hexes are neither")
 {
     struct scenario s;
     if (!load_scen("megiddo", &s) || !world())
@@ -383,7 +384,7 @@ TEST(stream_regions, "[5.3] Megiddo: Egyptians start north of the stream; stream
     CHECK_INT(s.victory[1].conds[0].n, 5);
 }
 
-TEST(thymbra_misfit, "[5.9] Thymbra: Persians deploy south of the stream (coded: keep them north)")
+TEST(thymbra_misfit, "[Thymbra 5.9]: Persians deploy south of the stream (coded: keep them north)")
 {
     struct scenario s;
     if (!load_scen("thymbra", &s) || !world())
@@ -407,7 +408,7 @@ TEST(thymbra_misfit, "[5.9] Thymbra: Persians deploy south of the stream (coded:
     CHECK_INT(s.victory[0].conds[0].nhexes, 2);
 }
 
-TEST(bubastis_villages, "[6.1] Bubastis: both village hexes are 3423 (A) and 3523")
+TEST(bubastis_villages, "[Bubastis 6.1]: both village hexes are 3423 (A) and 3523")
 {
     struct scenario s;
     if (!load_scen("bubastis", &s))
@@ -420,7 +421,7 @@ TEST(bubastis_villages, "[6.1] Bubastis: both village hexes are 3423 (A) and 352
     CHECK_INT(s.victory[1].conds[0].kind, COND_PREVENT);
 }
 
-TEST(armageddon_exit, "[6.2] Armageddon: exit within five hexes of the Southwest corner")
+TEST(armageddon_exit, "[Armageddon 6.2]: exit within five hexes of the Southwest corner")
 {
     struct scenario s;
     if (!load_scen("armageddon", &s))
@@ -449,7 +450,7 @@ TEST(armageddon_exit, "[6.2] Armageddon: exit within five hexes of the Southwest
     CHECK_INT(s.force[1].groups[0].nletters, 2); /* H-6 and/or J-6 */
 }
 
-TEST(regillus_exit, "[6.3] Lake Regillus: Etruscans exit from any south-edge hex")
+TEST(regillus_exit, "[Lake Regillus 6.3]: Etruscans exit from any south-edge hex")
 {
     struct scenario s;
     if (!load_scen("lake-regillus", &s))
@@ -464,7 +465,7 @@ TEST(regillus_exit, "[6.3] Lake Regillus: Etruscans exit from any south-edge hex
     CHECK(!scenario_exit_hex(&world_map, c, hx("3734")));
 }
 
-TEST(aequi_line, "[6.4] The Aequi: the line from G to J is eight hexes")
+TEST(aequi_line, "[The Aequi 6.4]: the line from G to J is eight hexes")
 {
     struct scenario s;
     if (!load_scen("aequi", &s))
@@ -634,7 +635,7 @@ TEST(manual_area, "[11.1] manual set-up: a unit outside its printed area is refu
            "[11.1] all 4 SK of the Romans at D-3 are already placed");
 }
 
-TEST(manual_kadesh, "[5.4] Kadesh: manual set-up by group; entering Hittites stay off the map")
+TEST(manual_kadesh, "[Kadesh 5.4]: manual set-up by group; entering Hittites stay off the map")
 {
     struct scenario s;
     if (!load_scen("kadesh", &s))
@@ -902,4 +903,27 @@ TEST(malformed_order, "[11.1] scenario loader: both forces deploy first, or both
                                   sizeof err));
         CHECK_STR(err, "t.txt:18: both forces only prevent: nobody can win");
     }
+}
+
+/* The scenario text of a fresh game of id. */
+static const char *scenario_text(const char *id)
+{
+    static char buf[8192];
+    ps_game *g = fixture_empty(id);
+    ps_game_scenario_text(g, buf, sizeof buf);
+    ps_game_free(g);
+    return buf;
+}
+
+TEST(scen_show_entry_and_draw, "[11.1] show gives each entering group's window (Tabal's first "
+                               "Player-Turn, Charchemish's Game-Turn One, Kadesh any Game-Turn) "
+                               "and the printed draw sentences of [Megiddo 5.3] and [Thymbra 5.9]")
+{
+    CHECK(strstr(scenario_text("tabal"), "enter S edge on Game-Turn 1:") != NULL);
+    CHECK(strstr(scenario_text("charchemish"), "enter E edge on Game-Turn 1:") != NULL);
+    CHECK(strstr(scenario_text("kadesh"), "enter N, E or W edge on Game-Turns 1-15:") != NULL);
+    CHECK(strstr(scenario_text("megiddo"),
+                 "  Draw: If neither condition is met, or both, the game is a draw.\n") != NULL);
+    CHECK(strstr(scenario_text("thymbra"),
+                 "  Draw: If neither condition prevails, the result is a draw.\n") != NULL);
 }

@@ -916,3 +916,42 @@ TEST(sim_exit, "[11.4] a unit plotted EX leaves the map from its last hex, for t
     CHECK_INT(goal.value, 1);
     ps_game_free(g);
 }
+
+TEST(sim_panic_once_per_phase, "[20.2] [13.13] the losses of a resolution phase are one instant: "
+                               "with both armies past their Panic Levels, the one further past "
+                               "panics, though the other's loss was applied first")
+{
+    ps_game *g = sim_game();
+    ps_game_place(g, 0, "MI", 1512, PS_UNIT_DISRUPTED); /* 0: its loss is applied first */
+    for (int i = 0; i < 3; i++)
+        put_unit(g, 0, "SD", 1712);                      /* 1..3 */
+    for (int i = 0; i < 3; i++)
+        put_unit(g, 0, "SD", 1613);                      /* 4..6 */
+    put_unit(g, 1, "MS", 1612);                          /* 7, 8 */
+    put_unit(g, 1, "MS", 1612);
+    put_unit(g, 1, "MS", 2512);                          /* 9 */
+    CHECK_INT(ps_game_set_option(g, PS_OPT_PANIC, true), PS_OK);
+    /* Each army one VP short of its Panic Level. */
+    g->st.vp[1] = g->scen.force[0].panic_level - 1;
+    g->st.vp[0] = g->scen.force[1].panic_level - 1;
+    sim_begin(g, 3);
+    for (int u = 1; u <= 6; u++) {
+        char act[32];
+        snprintf(act, sizeof act, "plot %d ML 1612", u);
+        play_ok(g, act);
+    }
+    play_ok(g, "end");
+    play_ok(g, "plot 7 ML 1512");
+    play_ok(g, "plot 8 ML 1512");
+    int dice[] = {6, 6}; /* E on the two MS (4 VP); E on the disrupted MI, 6 + 1 (1 VP) */
+    force(g, dice, 2);
+    play_ok(g, "end");
+    const char *ev = ps_game_events(g);
+    CHECK(has_text(ev, "unit 0 MI at 1512 eliminated"));
+    CHECK(has_text(ev, "unit 7 MS at 1612 eliminated"));
+    /* The Hittites 0 past their level, the Egyptians 3: the Egyptians panic, the Hittites
+     * never [13.13]. */
+    CHECK(g->st.army_panicked[1]);
+    CHECK(!g->st.army_panicked[0]);
+    ps_game_free(g);
+}

@@ -238,7 +238,8 @@ TEST(victory_control_scenarios, "[11.3] Delta, Sinai, Qarqar, Tabal, Charchemish
 
 /* ---- levels [11.2] ---- */
 
-TEST(victory_levels, "[11.2] levels at exactly 1:1, 2:1, 3:1 and just below or above")
+TEST(victory_levels, "[11.2] levels at exactly 1:1, 2:1, 3:1 and just below or above; "
+                     "[11.23] any Victory Points against none are 3 to 1 or better (1 to 0)")
 {
     static const struct {
         int own, enemy, level;
@@ -258,6 +259,7 @@ TEST(victory_levels, "[11.2] levels at exactly 1:1, 2:1, 3:1 and just below or a
                     "than 3 to 1 [11.22]"},
         {30, 10, 3, "level: Decisive: Victory Points 30 to 10 are 3 to 1 or better [11.23]"},
         {5, 0, 3, "level: Decisive: Victory Points 5 to 0 are 3 to 1 or better [11.23]"},
+        {1, 0, 3, "level: Decisive: Victory Points 1 to 0 are 3 to 1 or better [11.23]"},
         {0, 0, 1, "level: Marginal: the least for a win [11.24] (Victory Points 0 to 0, not "
                   "more than 1 to 1)"},
     };
@@ -287,7 +289,7 @@ TEST(victory_levels_loser_vp, "[11.2] Victory Points set the level, never the wi
 
 /* ---- Bubastis [6.1]: both village hexes ---- */
 
-TEST(victory_bubastis, "[6.1] Bubastis: the Upper Egyptians must control both villages")
+TEST(victory_bubastis, "[Bubastis 6.1]: the Upper Egyptians must control both villages")
 {
     enum { UPPER = 0, LOWER = 1 };
     ps_game *g = fixture_empty("bubastis");
@@ -357,7 +359,7 @@ static ps_game *megiddo(bool hold_a, int south)
     return g;
 }
 
-TEST(victory_megiddo, "[5.3] Megiddo: A, fewer than five south of the stream, and the draws")
+TEST(victory_megiddo, "[Megiddo 5.3]: A, fewer than five south of the stream, and the draws")
 {
     ps_game *g = megiddo(true, 5);
     check_result(g, EGYPTIANS, 1);
@@ -416,7 +418,7 @@ static ps_game *thymbra(int e_holder, bool persians_a, int north)
     return g;
 }
 
-TEST(victory_thymbra, "[5.9] Thymbra: A and E; E and fewer than five non-Chariots north")
+TEST(victory_thymbra, "[Thymbra 5.9]: A and E; E and fewer than five non-Chariots north")
 {
     ps_game *g = thymbra(PERSIANS, true, 0);
     check_result(g, PERSIANS, 1);
@@ -439,8 +441,8 @@ TEST(victory_thymbra, "[5.9] Thymbra: A and E; E and fewer than five non-Chariot
               "Lydians: conditions met\n"
               "  printed: The Lydians must prevent the Persians from having five or more "
               "non-Chariot units south of the stream, and must control hex \"E\" by the end "
-              "of Game-Turn Twenty. [Coded: north of the stream, where the Persians do not "
-              "start; see docs/rules-as-coded.md, 5.9.]\n"
+              "of Game-Turn Twenty. [MIRRORED: played NORTH: the Persians start wholly south "
+              "of the stream on this map. See rules-as-coded 5.9.]\n"
               "  non-Chariot units of the Persians north of the stream: 4 (must be fewer "
               "than 5)\n"
               "  control of E (2220): the Lydians\n"
@@ -464,7 +466,7 @@ TEST(victory_thymbra, "[5.9] Thymbra: A and E; E and fewer than five non-Chariot
 
 enum { HITTITES = 0, BABYLONIANS = 1 };
 
-TEST(victory_babylon, "[5.2] Babylon: twice as many Babylonian units lost, and at least 12")
+TEST(victory_babylon, "[Babylon 5.2]: twice as many Babylonian units lost, and at least 12")
 {
     ps_game *g = fixture_empty("babylon");
     lose_n(g, BABYLONIANS, "MI", 1005, 11);
@@ -515,7 +517,7 @@ TEST(victory_babylon, "[5.2] Babylon: twice as many Babylonian units lost, and a
     ps_game_free(g);
 }
 
-TEST(victory_kadesh, "[5.4] Kadesh: 25 or more Egyptian units destroyed, 15 or fewer lost")
+TEST(victory_kadesh, "[Kadesh 5.4]: 25 or more Egyptian units destroyed, 15 or fewer lost")
 {
     enum { HIT = 0, EGY = 1 };
     ps_game *g = fixture_empty("kadesh");
@@ -555,7 +557,7 @@ TEST(victory_kadesh, "[5.4] Kadesh: 25 or more Egyptian units destroyed, 15 or f
 
 /* ---- exits [11.4]: Armageddon [6.2], Lake Regillus [6.3] ---- */
 
-TEST(victory_armageddon, "[6.2] Armageddon: 15 non-Chariots off within 5 hexes of the SW corner")
+TEST(victory_armageddon, "[Armageddon 6.2]: 15 non-Chariots off within 5 hexes of the SW corner")
 {
     enum { EGY = 0, JUD = 1 };
     ps_game *g = fixture_empty("armageddon");
@@ -604,7 +606,7 @@ TEST(victory_armageddon, "[6.2] Armageddon: 15 non-Chariots off within 5 hexes o
     ps_game_free(g);
 }
 
-TEST(victory_lake_regillus, "[6.3] Lake Regillus: 20 Etruscan units off the south edge")
+TEST(victory_lake_regillus, "[Lake Regillus 6.3]: 20 Etruscan units off the south edge")
 {
     enum { ROM = 0, ETR = 1 };
     ps_game *g = fixture_empty("lake-regillus");
@@ -636,7 +638,7 @@ TEST(victory_lake_regillus, "[6.3] Lake Regillus: 20 Etruscan units off the sout
 
 static const int aequi_line[8] = {1619, 1519, 1419, 1319, 1219, 1119, 1019, 919};
 
-TEST(victory_aequi, "[6.4] The Aequi: the Romans must hold all eight hexes from G to J")
+TEST(victory_aequi, "[The Aequi 6.4]: the Romans must hold all eight hexes from G to J")
 {
     enum { AEQ = 0, ROM = 1 };
     ps_game *g = fixture_empty("aequi");
@@ -782,6 +784,25 @@ TEST(victory_early_end_entering, "[11.0] units still to enter keep a side in the
 
 /* ---- Tactical Concession [15.0] ---- */
 
+TEST(victory_concession_rome, "[15.0] Tactical Concession \"at any time, in any scenario\": "
+                              "Rome, which forbids \"any Optional Rules\", allows option "
+                              "concession and no other")
+{
+    ps_game *g = fixture_empty("rome");
+    place(g, ROMANS, "MI", 2828);
+    place(g, SABINES, "MI", 1010);
+    CHECK_INT(ps_game_set_option(g, PS_OPT_PANIC, true), PS_EILLEGAL);
+    CHECK(strstr(ps_game_error(g), "do not use any Optional Rules") != NULL);
+    CHECK_INT(ps_game_play_text(g, "concede"), PS_EILLEGAL);
+    CHECK_INT(ps_game_set_option(g, PS_OPT_CONCESSION, true), PS_OK);
+    PLAY(g, "concede");
+    ps_status_info st;
+    ps_game_status(g, &st);
+    CHECK(st.over);
+    CHECK_INT(g->st.conceded, g->st.to_act + 1);
+    ps_game_free(g);
+}
+
 TEST(victory_concession, "[15.1] the conceding side cannot win; at least a Substantive Victory")
 {
     ps_game *g = fixture_empty("thymbra");
@@ -815,8 +836,8 @@ TEST(victory_concession, "[15.1] the conceding side cannot win; at least a Subst
               "Lydians: conditions not met\n"
               "  printed: The Lydians must prevent the Persians from having five or more "
               "non-Chariot units south of the stream, and must control hex \"E\" by the end "
-              "of Game-Turn Twenty. [Coded: north of the stream, where the Persians do not "
-              "start; see docs/rules-as-coded.md, 5.9.]\n"
+              "of Game-Turn Twenty. [MIRRORED: played NORTH: the Persians start wholly south "
+              "of the stream on this map. See rules-as-coded 5.9.]\n"
               "  non-Chariot units of the Persians north of the stream: 1 (must be fewer "
               "than 5)\n"
               "  control of E (2220): the Persians\n"
@@ -851,14 +872,6 @@ TEST(victory_concession_level, "[15.1] a higher level by Victory Points stands a
     check_result(g, LYDIANS, 3);
     CHECK_STR(report_line(g, "level"),
               "level: Decisive: Victory Points 12 to 0 are 3 to 1 or better [11.23]");
-    ps_game_free(g);
-}
-
-TEST(victory_concession_rome, "[15.0] no concession where no optional rule may be used (Rome)")
-{
-    ps_game *g = fixture_empty("rome");
-    CHECK_INT(ps_game_set_option(g, PS_OPT_CONCESSION, true), PS_EILLEGAL);
-    CHECK_INT(ps_game_play_text(g, "concede"), PS_EILLEGAL);
     ps_game_free(g);
 }
 

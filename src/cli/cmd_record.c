@@ -133,8 +133,11 @@ static const char *phase_words(const ps_game *g, ps_phase p)
 static void report_header(const ps_data *d, ps_game *g, const char *path)
 {
     int si = ps_data_find_scenario(d, ps_game_scenario_id(g));
-    printf("Battle report: %s [%s], %s\n", si >= 0 ? ps_data_scenario_name(d, si) : "?",
-           si >= 0 ? ps_data_scenario_rule(d, si) : "?", si >= 0 ? ps_data_scenario_date(d, si) : "");
+    const char *name = si >= 0 ? ps_data_scenario_name(d, si) : "?";
+    const char *rule = si >= 0 ? ps_data_scenario_rule(d, si) : "?";
+    /* A Chariot section is cited with its scenario: [Kadesh 5.4], not [5.4]. */
+    printf("Battle report: %s [%s%s%s], %s\n", name, strchr(rule, '.') ? name : "",
+           strchr(rule, '.') ? " " : "", rule, si >= 0 ? ps_data_scenario_date(d, si) : "");
     printf("Record: %s\n", path);
     printf("Sides: %s (first force) against %s\n", ps_game_side_name(g, 0),
            ps_game_side_name(g, 1));

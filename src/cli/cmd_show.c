@@ -25,10 +25,16 @@ int cmd_scenarios(int argc, char **argv)
         if (!d)
             return 1;
         printf("%s%s\n", s ? "\n" : "", systems[s][1]);
-        for (int i = 0; i < ps_data_scenario_count(d); i++)
-            printf("  %-14s [%s] %s (%s)\n", ps_data_scenario_id(d, i),
-                   ps_data_scenario_rule(d, i), ps_data_scenario_name(d, i),
-                   ps_data_scenario_date(d, i));
+        for (int i = 0; i < ps_data_scenario_count(d); i++) {
+            /* A Chariot section is cited with its scenario: [Kadesh 5.4], not [5.4]. */
+            const char *rule = ps_data_scenario_rule(d, i), *name = ps_data_scenario_name(d, i);
+            if (strchr(rule, '.'))
+                printf("  %-14s %s (%s) [%s %s]\n", ps_data_scenario_id(d, i), name,
+                       ps_data_scenario_date(d, i), name, rule);
+            else
+                printf("  %-14s [%s] %s (%s)\n", ps_data_scenario_id(d, i), rule, name,
+                       ps_data_scenario_date(d, i));
+        }
         ps_data_free(d);
     }
     return 0;

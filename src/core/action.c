@@ -1,6 +1,6 @@
 /* The one action notation, used by the protocol, saves and logs (docs/protocol.md):
  *   end | deploy U HEX | move U[+U..] HEX-HEX.. | exit U[+U..] HEX-..-HEX
- *   fire U[,U..] HEX | melee U[,U..] HEX[,HEX] | advance U[,U..] HEX
+ *   fire U[,U..] HEX | melee U[,U..] HEX[,HEX..] | advance U[,U..] HEX
  *   embark U CHARIOT | debark U HEX | lose U[,U..] | concede | retreat U[,U..] HEX
  *   face U DIR (DIR: E NE NW W SW SE) | plot U TASK [HEX|HEX-HEX..] (TASK: NO OF DF ML MV EX)
  * Units are game unit indices; hexes are CCRR.  Parsing checks the form only. */

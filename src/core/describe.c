@@ -11,7 +11,13 @@ static void put_group(struct textbuf *o, const ps_game *g, const struct deploy_g
 {
     char area[64];
     scenario_group_name(grp, area, sizeof area);
-    textbuf_put(o, "    %s %s:", grp->kind == DEPLOY_AREA ? "deploy" : "enter", area);
+    textbuf_put(o, "    %s %s", grp->kind == DEPLOY_AREA ? "deploy" : "enter", area);
+    /* [11.1] the entry window: the Game-Turns in which the group may enter */
+    if (grp->kind == DEPLOY_ENTER && grp->first_turn == grp->last_turn)
+        textbuf_put(o, " on Game-Turn %d", grp->first_turn);
+    else if (grp->kind == DEPLOY_ENTER)
+        textbuf_put(o, " on Game-Turns %d-%d", grp->first_turn, grp->last_turn);
+    textbuf_put(o, ":");
     for (int e = 0; e < grp->nentries; e++) {
         const struct unit_type *ut = &g->tables.types[grp->entries[e].type];
         textbuf_put(o, "%s %d %s", e ? "," : "", grp->entries[e].count, ut->code);
@@ -26,7 +32,9 @@ size_t ps_game_scenario_text(const ps_game *g, char *buf, size_t buflen)
     const struct scenario *s = &g->scen;
     struct textbuf o;
     textbuf_init(&o, buf, buflen);
-    textbuf_put(&o, "[%s] %s (%s), %d Game-Turns\n", s->rule, s->name, s->date, s->game_length);
+    /* the scenario's section with its name: [Kadesh 5.4] is not the stacking rule [5.4] */
+    textbuf_put(&o, "%s (%s) [%s %s], %d Game-Turns\n", s->name, s->date, s->name, s->rule,
+                s->game_length);
     for (int side = 0; side < 2; side++) {
         const struct force *f = &s->force[side];
         textbuf_put(&o, "\n%s%s%s: %d units, VP %d", f->name,
@@ -47,6 +55,8 @@ size_t ps_game_scenario_text(const ps_game *g, char *buf, size_t buflen)
     textbuf_put(&o, "\nVictory:\n");
     for (int side = 0; side < 2; side++)
         textbuf_put(&o, "  %s: %s\n", s->force[side].name, s->victory[side].text);
+    if (s->draw[0])
+        textbuf_put(&o, "  Draw: %s\n", s->draw);
     if (s->ignore_elevation)
         textbuf_put(&o, "Terrain: ignore all Slope and Hilltop hexes.\n");
     if (s->no_leader_rules)

@@ -84,6 +84,10 @@ struct contact_pair {
  * pending, only its side acts, with "lose"/"advance", or "end" for the default. */
 enum pending_kind { PENDING_NONE, PENDING_LOSE, PENDING_ADVANCE, PENDING_RETREAT };
 
+/* [7.22] a melee may attack "two or more adjacent hexes"; [7.23] every attacking unit adjacent
+ * to every defending unit: at most the six hexes around one attacking hex. */
+enum { PENDING_MAX_HEXES = 6 };
+
 struct pending {
     uint8_t kind;          /* enum pending_kind */
     uint8_t side;          /* who decides */
@@ -91,7 +95,7 @@ struct pending {
     uint8_t nunits;
     int16_t units[PS_ACTION_MAX_UNITS]; /* LOSE: units to choose from; ADVANCE: who may advance */
     uint8_t nhexes;
-    hex_id hexes[2];       /* ADVANCE: the vacated hexes */
+    hex_id hexes[PENDING_MAX_HEXES]; /* ADVANCE: the vacated hexes */
     /* LOSE (results.c): hexes[] are all the attack's defending hexes; the attack's units,
      * kept for the advance that may follow [8.4]; bit i of spared: units[i], if it survives,
      * is not disrupted because a leader was stacked with it [10.31], [10.32]. */

@@ -41,9 +41,11 @@ ps_status ps_game_set_option(ps_game *g, ps_option o, bool on)
     if (on && g->phalanx)
         return game_fail(g, PS_EILLEGAL, "[12.0] the optional rules are PRESTAGS's; Phalanx has "
                          "none (its facing, contact and withdrawal rules always apply)");
-    if (on && g->scen.no_optional_rules)
-        return game_fail(g, PS_EILLEGAL, "[%s] %s: do not use any Optional Rules",
-                         g->scen.rule, g->scen.name);
+    /* [15.0] "At any time, in any scenario": Tactical Concession may be chosen even where a
+     * scenario forbids "any Optional Rules" (Rome); every other option is refused there. */
+    if (on && g->scen.no_optional_rules && o != PS_OPT_CONCESSION)
+        return game_fail(g, PS_EILLEGAL, "[%s %s] do not use any Optional Rules",
+                         g->scen.name, g->scen.rule);
     if (g->hist.count > 0)
         return game_fail(g, PS_ESTATE, "[12.0] optional rules are chosen before play begins");
     if (!game_setup_note(g, "option %s %s", option_names[o], on ? "on" : "off"))

@@ -14,7 +14,7 @@
 enum {
     SCEN_ID_LEN = 24,
     SCEN_NAME_LEN = 48,
-    SCEN_TEXT_LEN = 256,
+    SCEN_TEXT_LEN = 384,
     FORCE_MAX_GROUPS = 4,
     GROUP_MAX_ENTRIES = 16,
     FORCE_MAX_OVERRIDES = 4,
@@ -107,6 +107,7 @@ struct scenario {
     bool no_leader_rules;      /* Rome: every unit is within a Movement Control Radius */
     bool no_optional_rules;    /* Rome: do not use any Optional Rules */
     struct side_victory victory[2];
+    char draw[SCEN_TEXT_LEN];  /* the printed draw sentence, if the scenario has one [11.0] */
 };
 
 #endif

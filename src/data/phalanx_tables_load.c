@@ -16,6 +16,7 @@ struct uloader {
     struct px_tables *t;
     int line_type[PX_TYPES_MAX];
     int line_stacking, line_rounding, line_radius, line_darius, line_alex, line_turns, line_edge;
+    int line_withdrawal;
     int line_level[PX_LEVEL_COUNT];
 };
 
@@ -251,6 +252,43 @@ static bool kw_rounding(struct uloader *L)
     return true;
 }
 
+/* Word i of the line, a marked ratio like 2-1[R], into att and def. */
+static bool ratio_arg(struct px_reader *p, int i, struct px_num *att, struct px_num *def)
+{
+    char base[16], a[8];
+    long x, y;
+    if (!px_marked(p, i, base, sizeof base, &att->mark))
+        return false;
+    const char *dash = strchr(base, '-');
+    size_t al = dash ? (size_t)(dash - base) : 0;
+    if (dash && al < sizeof a) {
+        memcpy(a, base, al);
+        a[al] = '\0';
+    }
+    if (!dash || al >= sizeof a || !word_int(a, 1, 9, &x) || !word_int(dash + 1, 1, 9, &y))
+        return px_fail(p, "bad ratio '%s' (like 2-1)", base);
+    att->v = (int8_t)x;
+    *def = (struct px_num){(int8_t)y, att->mark};
+    return true;
+}
+
+/* withdrawal below|at-most <att>-<def>: the odds at which a defender may withdraw [Phalanx
+ * Withdrawal] ("3:1 odds or less"), [Phalanx errata Withdrawal] ("not ... at 3-1 or
+ * greater"). */
+static bool kw_withdrawal(struct uloader *L)
+{
+    struct px_reader *p = &L->p;
+    if (!px_once(p, &L->line_withdrawal, "'withdrawal'") ||
+        !px_args(p, 2, "below|at-most att-def"))
+        return false;
+    struct px_withdrawal *w = &L->t->withdrawal;
+    const char *cmp = px_word(p, 1);
+    if (strcmp(cmp, "below") != 0 && strcmp(cmp, "at-most") != 0)
+        return px_fail(p, "'%s': want below or at-most", cmp);
+    w->inclusive = cmp[0] == 'a';
+    return ratio_arg(p, 2, &w->att, &w->def);
+}
+
 /* victory-level <level> more-than|at-least <att>-<def> losses <pct> */
 static bool kw_level(struct uloader *L)
 {
@@ -267,20 +305,8 @@ static bool kw_level(struct uloader *L)
     if (strcmp(cmp, "more-than") != 0 && strcmp(cmp, "at-least") != 0)
         return px_fail(p, "'%s': want more-than or at-least", cmp);
     v->strict = cmp[0] == 'm';
-    char base[16], a[8];
-    long x, y;
-    if (!px_marked(p, 3, base, sizeof base, &v->att.mark))
+    if (!ratio_arg(p, 3, &v->att, &v->def))
         return false;
-    const char *dash = strchr(base, '-');
-    size_t al = dash ? (size_t)(dash - base) : 0;
-    if (dash && al < sizeof a) {
-        memcpy(a, base, al);
-        a[al] = '\0';
-    }
-    if (!dash || al >= sizeof a || !word_int(a, 1, 9, &x) || !word_int(dash + 1, 1, 9, &y))
-        return px_fail(p, "bad ratio '%s' (like 2-1)", base);
-    v->att.v = (int8_t)x;
-    v->def = (struct px_num){(int8_t)y, v->att.mark};
     if (strcmp(px_word(p, 4), "losses") != 0)
         return px_fail(p, "want 'losses' before the percentage, not '%s'", px_word(p, 4));
     return px_marked_int(p, 5, 0, 100, false, 0, &v->max_loss_pct, "loss percentage");
@@ -335,6 +361,8 @@ static bool line(struct uloader *L)
         return constant(L, &L->line_turns, 1, 99, &t->game_turns);
     if (strcmp(k, "turn-record-edge") == 0)
         return kw_edge(L);
+    if (strcmp(k, "withdrawal") == 0)
+        return kw_withdrawal(L);
     return px_fail(p, "unknown keyword '%s'", k);
 }
 
@@ -376,6 +404,7 @@ static bool finish(struct uloader *L)
         {L->line_level[PX_LEVEL_TAC], "victory-level tac"},
         {L->line_level[PX_LEVEL_DEC], "victory-level dec"},
         {L->line_turns, "turn-record-turns"}, {L->line_edge, "turn-record-edge"},
+        {L->line_withdrawal, "withdrawal"},
     };
     for (size_t i = 0; i < sizeof need / sizeof need[0]; i++)
         if (!need[i].line)

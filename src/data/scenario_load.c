@@ -104,6 +104,13 @@ static bool kw_date(struct loader *L)
            join(L, 1, L->s->date, sizeof L->s->date, "the date");
 }
 
+/* draw TEXT: the scenario's printed sentence on a draw (Megiddo, Thymbra), for `show`. */
+static bool kw_draw(struct loader *L)
+{
+    return once(L, &L->line_draw, "'draw'") &&
+           join(L, 1, L->s->draw, sizeof L->s->draw, "the printed draw sentence");
+}
+
 static bool kw_rule(struct loader *L)
 {
     if (!once(L, &L->line_rule, "'rule'") || !args_exactly(L, 1, "a rule section, e.g. 5.4"))
@@ -450,7 +457,7 @@ static const struct keyword {
     {"deploy", true, kw_deploy},       {"enter", true, kw_enter},
     {"ma", true, kw_ma},               {"deploys", true, kw_deploys},
     {"moves", true, kw_moves},         {"victory", true, sl_victory},
-    {"text", true, kw_text},
+    {"text", true, kw_text},           {"draw", false, kw_draw},
 };
 
 /* ---- whole-file checks ---- */

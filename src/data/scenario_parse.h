@@ -22,7 +22,7 @@ struct loader {
     size_t errlen;
     int nforces;
     /* line numbers of the fields given, 0 while absent */
-    int line_id, line_name, line_date, line_rule, line_length;
+    int line_id, line_name, line_date, line_rule, line_length, line_draw;
     int line_elevation, line_no_leader, line_no_optional;
     int line_force[2], line_vp[2], line_panic[2], line_stacking[2], line_mounted[2];
     int line_deploys[2], line_moves[2], line_text[2], line_victory[2];

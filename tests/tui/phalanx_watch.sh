@@ -34,7 +34,7 @@ for want in "Battle report: Cannae" "== Set-up ==" "== Game-Turn 1 of 12 ==" "==
 done
 
 # On screen: the step that ends the Carthaginians' first Movement Phase leads into the Attack
-# Allocation Phase; stepping on shows Defensive Fire, Offensive Fire and Melee in turn.
+# Allocation Phase; stepping on shows Offensive Fire and Melee in turn, then the Romans' turn.
 deployed=$(grep -E '^step [0-9]+ [A-Za-z]+: deploy ' "$work/replay.txt" | tail -1 | awk '{print $2}')
 moved=$(awk -v d="$deployed" '$1 == "step" && $2 > d && $3 != "hash" && $NF == "end" {print $2; exit}' \
     "$work/replay.txt")
@@ -47,20 +47,28 @@ keys s; type_text "$((moved - 1))"; keys Enter
 expect "REPLAY step $((moved - 1)) of $steps | Cannae | Game-Turn 1 of 12 | Movement Phase [Phalanx Movement]"
 keys n
 expect "REPLAY step $moved of $steps | Cannae | Game-Turn 1 of 12 | Attack Allocation Phase [Phalanx Game Procedure]"
-# step_until TEXT: steps forward (at most 60 steps) until the screen shows TEXT.
+# The allocations may be many: jump to the step before the one that ends the phase.
+allocated=$(awk -v d="$moved" '$1 == "step" && $2 > d && $3 != "hash" && $NF == "end" {print $2; exit}' \
+    "$work/replay.txt")
+[ -n "$allocated" ] || fail "no end of the first Attack Allocation Phase in the record"
+keys s; type_text "$((allocated - 1))"; keys Enter
+expect "REPLAY step $((allocated - 1)) of $steps | Cannae | Game-Turn 1 of 12 | Attack Allocation Phase [Phalanx Game Procedure]"
+# step_until TEXT: steps forward (at most 150 steps) until the screen shows TEXT.
 step_until() {
     local i
-    for i in $(seq 1 60); do
+    for i in $(seq 1 150); do
         if screen | grep -qF -- "$1"; then return 0; fi
         keys n
         sleep 0.05
     done
     fail "stepping on never showed: $1"
 }
-step_until "Defensive Fire Phase [Phalanx Combat E]"
+# The Romans' Defensive Fire passes by itself here (no missile unit of theirs can fire); the
+# Carthaginians' comes in the Romans' Player-Turn.
 step_until "Offensive Fire Phase [Phalanx Combat F]"
 step_until "Melee Attack Phase [Phalanx Game Procedure]"
 step_until "| Game-Turn 1 of 12 | Movement Phase [Phalanx Movement] | to act: Romans"
+step_until "Defensive Fire Phase [Phalanx Combat E] | to act: Carthaginians"
 keys '>'
 expect "REPLAY step $steps of $steps | Cannae | Game-Turn 12 of 12 | Game over"
 expect "hash $last"

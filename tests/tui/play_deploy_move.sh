@@ -60,8 +60,6 @@ expect "#0 MI Militia Infantry (Romans)"
 keys Space
 keys Up t Up t
 expect "Path: 2826-2825 (Enter moves, Backspace)"
-keys Enter
-expect "refused: move 0 2826-2825: [5.4] 2825 would hold 2 units; the Romans' stacking limit is 1"
 keys BSpace
 expect "Path: 2826 (Enter moves, Backspace)"
 keys BSpace

@@ -31,7 +31,7 @@ printf 'load battle.sav\nposition\n' | engine | grep -q "^hash $last$" || fail "
 
 # The battle report.
 (cd "$work" && "$prestags" record --to-text battle.sav > report.txt) || fail "record --to-text failed"
-for want in "Battle report: Rome [4.0], 753 BC" "Sides: Romans (first force) against Sabines" \
+for want in "Battle report: Rome [Rome 4.0], 753 BC" "Sides: Romans (first force) against Sabines" \
             "Optional rules: none" "== Set-up ==" "== Game-Turn 1 of 10 ==" \
             "-- Romans: Movement Phase --" "== Result ==" "result: "; do
     grep -qF -- "$want" "$work/report.txt" || fail "the report lacks: $want"

@@ -9,7 +9,9 @@ let browser, page, id, tokens;
 before(async () => {
   browser = await launch();
   page = await newPage(browser);
-  const r = await ok('POST', '/api/games', { scenario: 'marathon', seed: 4, seats: ['human', 'human'] });
+  // A Chariot battle with the concession rule [15.0]: a Phalanx army concedes only by leaving
+  // along a road [Phalanx Tactical Concession].
+  const r = await ok('POST', '/api/games', { scenario: 'bubastis', seed: 4, options: ['concession'], seats: ['human', 'human'] });
   id = r.id;
   tokens = r.seats.map((s) => s.token);
   await march(id, tokens, (v) => v.status.phase === 'movement' && v.status.side_to_act === 0 && v.status.turn === 2, { towards: true });
@@ -59,12 +61,12 @@ test('downloads: the record, and the position as SVG and PNG', async () => {
   assert.match(svgText, /<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.match(svgText, /class="counter /);
   assert.match(svgText, /\.t-clear\{/);
-  await svg.saveAs(`${ART}/marathon.svg`);
+  await svg.saveAs(`${ART}/bubastis.svg`);
   const [png] = await Promise.all([page.waitForEvent('download'), page.click('#rp-png')]);
   const buf = readFileSync(await png.path());
   assert.equal(buf.subarray(1, 4).toString(), 'PNG');
   assert.ok(buf.length > 20000, 'a picture, not a blank');
-  await png.saveAs(`${ART}/marathon-picture.png`);
+  await png.saveAs(`${ART}/bubastis-picture.png`);
 });
 
 test('a concession ends the game: the victory report, then the rematch with sides swapped', async () => {

@@ -46,8 +46,8 @@ bool px_melee_front(const ps_game *g, int u, hex_id h);
 /* Fire protection strength of a hex [Phalanx Combat I], [Phalanx errata Terrain Effects
  * Chart]. */
 int px_fps(const ps_game *g, hex_id h);
-/* The CRT column of the 3-1 odds (withdrawal), or ncols if the table has none. */
-int px_column_3_1(const ps_game *g);
+/* The CRT column of the odds att-def (withdrawal), or ncols if the table has none. */
+int px_column_of_odds(const ps_game *g, int att, int def);
 
 /* ---- px_attack.c ---- */
 /* The attack of this kind on target made by side, or -1. */

@@ -170,6 +170,9 @@ static void put_army(struct textbuf *o, const ps_game *g, int side)
     if (a->pv.source != PX_SRC_PRINTED)
         textbuf_put(o, "; printed %d", a->pv.printed);
     textbuf_put(o, ")\n  PL %d (%s", a->pl.value, source_word(a->pl.source));
+    /* [Phalanx errata The Scenario Chart] a chosen value shows the errata's as transcribed */
+    if (a->pl.source == PX_SRC_DESIGNED && a->pl.errata)
+        textbuf_put(o, "; errata as transcribed %d", a->pl.errata);
     if (a->pl.source != PX_SRC_PRINTED)
         textbuf_put(o, "; printed %d", a->pl.printed);
     textbuf_put(o, ") [Phalanx Panic]\n  deploy: within %d hexes of %.*s, never within %d of "
@@ -204,7 +207,8 @@ size_t px_game_scenario_text(const ps_game *g, char *buf, size_t buflen)
     }
     textbuf_put(&o, "Stacking: %d points a hex [Phalanx Stacking]\n", g->px.stacking_limit.v);
     if (g->pxs.all_clear)
-        textbuf_put(&o, "Terrain: treat all terrain as clear.\n");
+        textbuf_put(&o, "Terrain: treat all terrain as clear (the roads remain: 1/2 MP along "
+                        "them, road exits for a concession).\n");
     return o.pos;
 }
 
@@ -284,7 +288,7 @@ size_t px_game_hex_effects(const ps_game *g, int hex, char *buf, size_t buflen)
         if (i > 0 || ts[0] != PX_T_CLEAR || n == 1) /* level ground under cover or water */
             put_row(&o, g, ts[i]);
     const struct map_hex *mh = &g->map.hexes[id];
-    if (mh->road && !g->pxs.all_clear) {
+    if (mh->road) { /* [Phalanx Scenarios] roads remain under "treat all terrain as clear" */
         textbuf_put(&o, "road: ");
         put_fx(&o, g->px.tec.road_move);
         textbuf_put(&o, " MP through a road hexside");

@@ -19,10 +19,13 @@
  * obstructs it: it attacks that hex [Phalanx Elephants] "If any unit obstructs the completion
  * of this move ... it immediately attacks that unit".  After each hex entered next to another
  * unit it stops and attacks the first such hex in direction order starting with its own
- * direction (then counter-clockwise).  An elephant held in Contact [Phalanx errata Combat K]
- * does not roll or move. */
+ * direction (then counter-clockwise).  Contact [Phalanx errata Combat K] does not hold a
+ * rampant elephant: "Each Friendly Movement Phase this procedure is repeated until the
+ * Elephant unit is either eliminated ... or leaves the map", the rule's only two ends; leaving
+ * its hex ends its Contact there, as a cavalry unit's does [Phalanx errata Cavalry]. */
 #include <stdio.h>
 
+#include "px_move.h"
 #include "px_rules.h"
 
 /* [Phalanx errata Elephants] die 1: toward the Turn Record Chart edge. */
@@ -88,12 +91,8 @@ static void rampage(ps_game *g, int u)
     const struct px_unit_type *t = px_type(g, un);
     if (un->where != UNIT_ON_MAP)
         return;
-    if (un->flags & UF_CONTACT) {
-        game_event(g, "rampant %s %d at %04d is held in Contact [Phalanx errata Combat K]",
-                   t->code, u, ccrr(un->hex));
-        return;
-    }
     hex_id start = un->hex;
+    bool contact = un->flags & UF_CONTACT;
     int die1 = game_roll(g), d = rampage_dir(g, die1), die2 = game_roll(g);
     game_event(g, "rampant %s %d at %04d: direction die %d (%s), distance die %d [Phalanx errata "
                "Elephants]", t->code, u, ccrr(start), die1, dir_name[d], die2);
@@ -139,6 +138,12 @@ static void rampage(ps_game *g, int u)
             break; /* [Phalanx errata Elephants] "it ceases its movement" */
     }
     un->mp_spent = spent;
+    if (contact && h != start) { /* [Phalanx errata Elephants] the rampage breaks Contact */
+        un->flags &= (uint16_t)~UF_CONTACT;
+        px_contact_release(g, start);
+        game_event(g, "rampant %s %d leaves its Contact at %04d [Phalanx errata Elephants]",
+                   t->code, u, ccrr(start));
+    }
     char stop[48] = "";
     if (target != HEX_NONE)
         snprintf(stop, sizeof stop, h != start ? ", next to %04d: it attacks" :

@@ -137,7 +137,7 @@ ps_status px_game_hex(const ps_game *g, int ccrr_value, ps_hex_info *out)
         pos += (size_t)snprintf(out->terrain + pos, sizeof out->terrain - pos, "%s%s",
                                 pos ? "+" : "", px_terrain_name(ts[i]));
     }
-    if (mh->road && !g->pxs.all_clear && pos < sizeof out->terrain)
+    if (mh->road && pos < sizeof out->terrain) /* roads remain at Arbela [Phalanx Scenarios] */
         snprintf(out->terrain + pos, sizeof out->terrain - pos, "+road");
     out->exists = true;
     out->letter = mh->letter;

@@ -7,8 +7,8 @@
  *   Defensive Fire  the other player's missile units fire at units allocated against them;
  *   Offensive Fire  the allocated fire attacks;
  *   Melee         the allocated melee attacks.
- * A combat phase with nothing to do (no attack allocated for it) passes by itself, with an
- * event saying so.  Demoralization runs out at the end of a phase (px_recover). */
+ * A combat phase with nothing to do (no attack allocated for it; for Defensive Fire, no
+ * missile unit able to fire at its attackers) passes by itself, with an event saying so.  Demoralization runs out at the end of a phase (px_recover). */
 #include <string.h>
 
 #include "px_combat.h"
@@ -116,9 +116,31 @@ static bool attacks_wait(const struct game_state *st, bool fire)
     return false;
 }
 
-static bool any_attack(const struct game_state *st)
+/* (3) Defensive Fire [Phalanx errata Combat]: can any missile unit of the non-Phasing Player
+ * fire at a unit allocated to attack its own hex?  Each such unit is tried alone against each
+ * attacker's hex, the odds aside (fire from several hexes combines [Phalanx Combat H]). */
+static bool defensive_fire_possible(ps_game *g)
 {
-    return st->px.nattacks > 0;
+    const struct game_state *st = &g->st;
+    char saved[sizeof g->err];
+    memcpy(saved, g->err, sizeof saved);
+    bool can = false;
+    for (int k = 0; k < st->px.nattacks && !can; k++) {
+        const struct px_attack *a = &st->px.attacks[k];
+        for (int v = st->first_in_hex[a->target]; v >= 0 && !can; v = st->units[v].next) {
+            if (st->units[v].side == st->phasing || !px_is_missile(g, &st->units[v]) ||
+                (st->px.units[v].flags & PXF_FIRED))
+                continue;
+            for (int j = 0; j < a->nunits && !can; j++) {
+                const struct unit *at = &st->units[a->units[j]];
+                struct px_assessment as;
+                can = at->where == UNIT_ON_MAP &&
+                      px_assess(g, (int[]){v}, 1, at->hex, true, &as) == PS_OK;
+            }
+        }
+    }
+    memcpy(g->err, saved, sizeof saved);
+    return can;
 }
 
 /* Moves from the current phase to the next, without the announcement. */
@@ -168,16 +190,17 @@ static void advance_once(ps_game *g)
     }
 }
 
-/* A combat phase in which nothing can happen passes by itself: Defensive Fire with no attack
- * allocated, Offensive Fire and Melee with none of theirs waiting. */
-static bool nothing_to_do(const ps_game *g)
+/* A combat phase in which nothing can happen passes by itself: Defensive Fire when no missile
+ * unit of the defender can fire at its attackers, Offensive Fire and Melee with none of theirs
+ * waiting. */
+static bool nothing_to_do(ps_game *g)
 {
     const struct game_state *st = &g->st;
     if (st->pending.kind != PENDING_NONE)
         return false;
     switch ((ps_phase)st->phase) {
     case PS_PHASE_DEFENSIVE_FIRE:
-        return !any_attack(st);
+        return !defensive_fire_possible(g);
     case PS_PHASE_FIRE:
         return !attacks_wait(st, true);
     case PS_PHASE_MELEE:

@@ -7,11 +7,12 @@
  * following the turn in which they were rallied."
  *
  * At the end of the Phasing Player's Movement Phase, each of his panicked units on the map, in
- * unit order, gets one rally roll if a rallier stands in one of the six hexes next to it: a
- * friendly unit, not panicked, not rallied this Player-Turn (PXF_RALLIED, cleared by
- * px_panic_flee when that side's next Player-Turn begins), not a rampant Elephant.  A command
- * unit there is used if there is one (1-5), else a combat unit (1-3).  A unit rallied here
- * rallies no other in the same phase. */
+ * unit order, may be tried by every rallier in the six hexes next to it: a friendly unit, not
+ * panicked, not rallied this Player-Turn (PXF_RALLIED, cleared by px_panic_flee when that
+ * side's next Player-Turn begins), not a rampant Elephant.  Each makes "a separate die roll
+ * for each unit it attempts to rally", command units (1-5) before combat units (1-3), each in
+ * direction order, until one succeeds: nothing in the rule lets only one of them try.  A unit
+ * rallied here rallies no other in the same phase. */
 #include "px_rules.h"
 
 static int ccrr(hex_id h)
@@ -20,29 +21,28 @@ static int ccrr(hex_id h)
     return c.col * 100 + c.row;
 }
 
-/* The best rallier next to panicked unit u: a command unit if any, else the first combat
- * unit in direction order E NE NW W SW SE; -1 none. */
-static int rallier(const ps_game *g, int u)
+/* The ralliers next to panicked unit u into out (command units first, each group in
+ * direction order E NE NW W SW SE); their number. */
+static int ralliers(const ps_game *g, int u, int *out, int max)
 {
     const struct unit *un = &g->st.units[u];
-    int best = -1;
-    for (int d = 0; d < HEX_DIRS; d++) {
-        hex_id x = map_neighbour(&g->map, un->hex, (enum hex_dir)d);
-        if (x == HEX_NONE)
-            continue;
-        for (int v = g->st.first_in_hex[x]; v >= 0; v = g->st.units[v].next) {
-            const struct unit *r = &g->st.units[v];
-            uint16_t f = px_unit_c(g, v)->flags;
-            if (r->side != un->side || (r->flags & UF_PANICKED) || (f & PXF_RALLIED) ||
-                (f & PXF_RAMPANT))
+    int n = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id x = map_neighbour(&g->map, un->hex, (enum hex_dir)d);
+            if (x == HEX_NONE)
                 continue;
-            if (px_is_command(g, r))
-                return v;
-            if (best < 0)
-                best = v;
+            for (int v = g->st.first_in_hex[x]; v >= 0; v = g->st.units[v].next) {
+                const struct unit *r = &g->st.units[v];
+                uint16_t f = px_unit_c(g, v)->flags;
+                if (r->side != un->side || (r->flags & UF_PANICKED) || (f & PXF_RALLIED) ||
+                    (f & PXF_RAMPANT) || px_is_command(g, r) != (pass == 0))
+                    continue;
+                if (n < max)
+                    out[n++] = v;
+            }
         }
-    }
-    return best;
+    return n;
 }
 
 void px_rally(ps_game *g)
@@ -52,24 +52,26 @@ void px_rally(ps_game *g)
         struct unit *un = &st->units[u];
         if (un->side != st->phasing || un->where != UNIT_ON_MAP || !(un->flags & UF_PANICKED))
             continue;
-        int r = rallier(g, u);
-        if (r < 0)
-            continue;
-        bool command = px_is_command(g, &st->units[r]);
-        int need = command ? 5 : 3; /* [Phalanx errata Panic] "any number except six"; 1-3 */
-        int die = game_roll(g);
-        const char *code = px_type(g, un)->code, *rcode = px_type(g, &st->units[r])->code;
-        if (die > need) {
-            game_event(g, "%s %d at %04d tries to rally %s %d at %04d: die %d, needs 1-%d: "
-                       "still panicked [Phalanx errata Panic]", rcode, r, ccrr(st->units[r].hex),
-                       code, u, ccrr(un->hex), die, need);
-            continue;
+        int list[GAME_MAX_UNITS];
+        int n = ralliers(g, u, list, (int)(sizeof list / sizeof list[0]));
+        for (int i = 0; i < n && (un->flags & UF_PANICKED); i++) {
+            int r = list[i];
+            bool command = px_is_command(g, &st->units[r]);
+            int need = command ? 5 : 3; /* [Phalanx errata Panic] "any number except six"; 1-3 */
+            int die = game_roll(g);
+            const char *code = px_type(g, un)->code, *rcode = px_type(g, &st->units[r])->code;
+            if (die > need) {
+                game_event(g, "%s %d at %04d tries to rally %s %d at %04d: die %d, needs 1-%d: "
+                           "still panicked [Phalanx errata Panic]", rcode, r,
+                           ccrr(st->units[r].hex), code, u, ccrr(un->hex), die, need);
+                continue;
+            }
+            un->flags &= (uint16_t)~UF_PANICKED;
+            px_unit(g, u)->flee_edge = -1;
+            px_unit(g, u)->flags |= PXF_RALLIED;
+            game_event(g, "%s %d at %04d rallies %s %d at %04d: die %d, needs 1-%d [Phalanx "
+                       "errata Panic]", rcode, r, ccrr(st->units[r].hex), code, u,
+                       ccrr(un->hex), die, need);
         }
-        un->flags &= (uint16_t)~UF_PANICKED;
-        px_unit(g, u)->flee_edge = -1;
-        px_unit(g, u)->flags |= PXF_RALLIED;
-        game_event(g, "%s %d at %04d rallies %s %d at %04d: die %d, needs 1-%d [Phalanx errata "
-                   "Panic]", rcode, r, ccrr(st->units[r].hex), code, u, ccrr(un->hex), die,
-                   need);
     }
 }

@@ -169,23 +169,25 @@ static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, s
     return PS_OK;
 }
 
-/* [Phalanx Combat J] which defenders use MDS-flank.  F(d) = the attacking hexes on d's front:
- * if the defenders' fronts together meet every attacking hex, each defender fronting one uses
- * its front; otherwise only one fronting them all does.  [Phalanx Manipular Roman Legion 2]
- * Swordsmen attacking Class I: flank, unless every attacking hex is directly in front. */
+/* [Phalanx Combat J] which defenders use MDS-flank.  F(d) = the attacking hexes on d's front.
+ * A defender fronting none of them is attacked only in the flank.  The others meet on their
+ * fronts the attacks they front ("allocating the appropriate defending units so that all
+ * attacks are defended against frontally"); if some attacking hex is on no defender's front,
+ * "it is impossible to frontally defend against all attacks" and "at least one unit must
+ * defend with their flank": *unmet is set, and the caller picks that unit unless one already
+ * defends on its flank.  [Phalanx Manipular Roman Legion 2] Swordsmen attacking Class I:
+ * flank, unless every attacking hex is directly in front. */
 static void front_or_flank(const ps_game *g, const int *def, int nd, const hex_id *ah, int nah,
-                           bool sd, bool *flank)
+                           bool sd, bool *flank, bool *unmet)
 {
-    unsigned all = (1u << nah) - 1, cover = 0, f[PX_ASSESS_MAX_UNITS];
+    unsigned all = (1u << nah) - 1, cover = 0;
     for (int i = 0; i < nd; i++) {
-        f[i] = 0;
+        unsigned f = 0;
         for (int k = 0; k < nah; k++)
             if (px_melee_front(g, def[i], ah[k]))
-                f[i] |= 1u << k;
-        cover |= f[i];
-    }
-    for (int i = 0; i < nd; i++) {
-        flank[i] = cover == all ? f[i] == 0 : f[i] != all;
+                f |= 1u << k;
+        cover |= f;
+        flank[i] = f == 0;
         const struct unit *un = &g->st.units[def[i]];
         if (sd && px_type(g, un)->cls == PX_CLASS_I) {
             hex_id ahead = map_neighbour(&g->map, un->hex, (enum hex_dir)un->facing);
@@ -194,6 +196,10 @@ static void front_or_flank(const ps_game *g, const int *def, int nd, const hex_i
                     flank[i] = true;
         }
     }
+    *unmet = cover != all;
+    for (int i = 0; i < nd && *unmet; i++)
+        if (flank[i])
+            *unmet = false; /* it already meets the unfronted attacks with its flank */
 }
 
 /* v times m, the fraction lost [Phalanx errata Combat Procedure]. */
@@ -257,24 +263,80 @@ static int defence_share(const ps_game *g, int u, bool flank, int top_level, con
     return capability;
 }
 
-/* [Phalanx Command Units] the bonuses of side's non-demoralized commanders within the command
- * radius of any of hexes, capped at "the actual strength of the units in combat (after
- * adjusting such strengths for terrain effects and combat unit capability)": cap. */
-static int command_bonus(const ps_game *g, int side, const hex_id *hexes, int nh, int cap)
+/* [Phalanx Combat J] "at least one unit must defend with their flank": the defender's
+ * choice, so the unit that loses least by it (the first of equals). */
+static int flank_choice(const ps_game *g, const int *def, int nd, int top, const int *kinds,
+                        int nkinds)
 {
-    int sum = 0;
+    int best = 0, best_value = 0, best_cap = 0;
+    for (int i = 0; i < nd; i++) {
+        struct px_share front, side;
+        int cap = defence_share(g, def[i], false, top, kinds, nkinds, &front) -
+                  defence_share(g, def[i], true, top, kinds, nkinds, &side);
+        int value = front.value - side.value; /* what it costs, then what it costs the cap */
+        if (i == 0 || value < best_value || (value == best_value && cap < best_cap)) {
+            best = i;
+            best_value = value;
+            best_cap = cap;
+        }
+    }
+    return best;
+}
+
+/* [Phalanx Command Units] the bonuses of side's non-demoralized commanders.  A bonus "is added
+ * onto the adjusted strength of all the Friendly units ... that are within two hexes of the
+ * Commander", and "in no circumstance may a leader add ... more in strength to a unit, or stack
+ * of units, than the equivalent of the actual strength of the units in combat (after adjusting
+ * such strengths for terrain effects and combat unit capability)"; several bonuses may go to
+ * the same units "within the restrictions of the preceding paragraph".  So each commander's
+ * bonus goes once to the battle, only to the stacks of hexes (cap[i] the strength of hexes[i])
+ * within its radius, and no stack gets more than its strength: the most that can be added so
+ * is, by max-flow min-cut, the least over the sets S of commanders of (the bonuses outside S)
+ * + (the strength of the stacks within reach of S). */
+static int command_bonus(const ps_game *g, int side, const hex_id *hexes, const int *cap, int nh)
+{
+    enum { GROUPS = 8 };
+    unsigned reach[GROUPS];
+    int bonus[GROUPS], ng = 0;
     for (int c = 0; c < g->st.nunits; c++) {
         const struct unit *un = &g->st.units[c];
         if (un->side != side || un->where != UNIT_ON_MAP || !px_is_command(g, un) ||
             px_demoralized(g, c)) /* [Phalanx errata Command Units] demoralized: no bonus */
             continue;
+        unsigned r = 0;
         for (int i = 0; i < nh; i++)
-            if (map_distance(un->hex, hexes[i]) <= g->px.command_radius.v) {
-                sum += px_type(g, un)->bonus.v;
-                break;
-            }
+            if (map_distance(un->hex, hexes[i]) <= g->px.command_radius.v)
+                r |= 1u << i;
+        if (r == 0)
+            continue;
+        int k = 0; /* commanders reaching the same stacks pool their bonuses */
+        while (k < ng && reach[k] != r)
+            k++;
+        if (k == ng && ng == GROUPS)
+            reach[--k] |= r; /* more kinds of reach than any army has commanders: pool */
+        else if (k == ng) {
+            reach[ng] = r;
+            bonus[ng++] = 0;
+        }
+        bonus[k] += px_type(g, un)->bonus.v;
     }
-    return sum < cap ? sum : cap;
+    int best = -1;
+    for (unsigned set = 0; set < 1u << ng; set++) {
+        unsigned near = 0;
+        int sum = 0;
+        for (int k = 0; k < ng; k++) {
+            if (set & 1u << k)
+                near |= reach[k];
+            else
+                sum += bonus[k];
+        }
+        for (int i = 0; i < nh; i++)
+            if (near & 1u << i)
+                sum += cap[i];
+        if (best < 0 || sum < best)
+            best = sum;
+    }
+    return best;
 }
 
 static bool has_alexander(const ps_game *g, hex_id h)
@@ -411,7 +473,10 @@ ps_status px_assess_ex(ps_game *g, const int *units, int n, hex_id target, bool 
              v = st->units[v].next)
             def[nd++] = v;
         bool flank[PX_ASSESS_MAX_UNITS];
-        front_or_flank(g, def, nd, ah, nah, sd, flank);
+        bool unmet;
+        front_or_flank(g, def, nd, ah, nah, sd, flank, &unmet);
+        if (unmet)
+            flank[flank_choice(g, def, nd, top, kinds, nkinds)] = true;
         int def_cap = 0; /* after terrain and capability, before the halvings */
         for (int i = 0; i < nd; i++) {
             struct px_share *sh = &out->shares[out->nshares++];
@@ -423,8 +488,13 @@ ps_status px_assess_ex(ps_game *g, const int *units, int n, hex_id target, bool 
         int dside = game_hex_side(st, target);
         /* [Phalanx errata Elephants] a rampant attack: no command bonus on either side */
         bool rampant = flags & PXAS_RAMPANT;
-        out->att_bonus = rampant ? 0 : command_bonus(g, out->side, ah, nah, out->att_units);
-        out->def_bonus = rampant ? 0 : command_bonus(g, dside, &target, 1, def_cap);
+        int att_cap[PX_ATTACK_MAX_UNITS] = {0};
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < nah; k++)
+                if (ah[k] == st->units[units[i]].hex)
+                    att_cap[k] += out->shares[i].value;
+        out->att_bonus = rampant ? 0 : command_bonus(g, out->side, ah, att_cap, nah);
+        out->def_bonus = rampant ? 0 : command_bonus(g, dside, &target, &def_cap, 1);
         out->att = out->att_units + out->att_bonus;
         out->def = out->def_units + out->def_bonus;
     }

@@ -118,10 +118,10 @@ int px_fps(const ps_game *g, hex_id h)
     return cap > 0 && fps > cap ? cap : fps;
 }
 
-int px_column_3_1(const ps_game *g)
+int px_column_of_odds(const ps_game *g, int att, int def)
 {
     for (int i = 0; i < g->px.crt.ncols; i++)
-        if (g->px.crt.att[i].v == 3 && g->px.crt.def[i].v == 1)
+        if (g->px.crt.att[i].v == att && g->px.crt.def[i].v == def)
             return i;
     return g->px.crt.ncols;
 }

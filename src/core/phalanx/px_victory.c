@@ -142,6 +142,9 @@ void px_victory_report(const ps_game *g, char *buf, size_t buflen)
                 g->px.levels[PX_LEVEL_DEC].max_loss_pct.v);
 }
 
+/* [Phalanx Tactical Concession] "a Player may move his forces off the map ... This must be done
+ * by way of road hexes, and is accomplished by the ordinary movement rules": a concession is
+ * an `exit` action by a road exit, px_move.c; never a bare declaration. */
 ps_status px_concede_check(ps_game *g, const ps_action *a)
 {
     if (a->nunits || a->nhexes)
@@ -149,20 +152,15 @@ ps_status px_concede_check(ps_game *g, const ps_action *a)
     if (g->st.conceded)
         return game_fail(g, PS_ESTATE, "[Phalanx Tactical Concession] the %s have already "
                          "conceded", g->scen.force[g->st.conceded - 1].name);
-    return PS_OK;
+    return game_fail(g, PS_EILLEGAL, "[Phalanx Tactical Concession] a concession \"must be done "
+                     "by way of road hexes\": move a unit off the map by a road exit in a "
+                     "friendly Movement Phase (exit U PATH)");
 }
 
-/* [Phalanx Tactical Concession] the side to act leaves the field: the game ends and the
- * opponent has at least a Tactical Victory. */
 void px_concede_apply(ps_game *g, const ps_action *a)
 {
-    (void)a;
-    struct game_state *st = &g->st;
-    st->conceded = (uint8_t)(st->to_act + 1);
-    st->phase = PS_PHASE_GAME_OVER;
-    game_event(g, "the %s concede: the %s have at least a Tactical Victory [Phalanx Tactical "
-               "Concession]", g->scen.force[st->to_act].name, g->scen.force[!st->to_act].name);
-    game_event(g, "game over after Game-Turn %d", st->turn);
+    (void)g;
+    (void)a; /* refused by px_concede_check */
 }
 
 int px_victory_level_now(const ps_game *g, int side, bool *wins)

@@ -2,8 +2,8 @@
  * into a vacated hex: after a withdrawal [Phalanx Withdrawal] and the manipular Swordsmen's
  * [Phalanx Manipular Roman Legion 3].
  *
- * A melee attack about to be resolved below 3-1 ("not Melee attacked at 3-1 or greater")
- * lets each defender that is not Class I and defends with MDS-front step one hex straight
+ * A melee attack about to be resolved below 3-1 ("not Melee attacked at 3-1 or greater"; or
+ * at 3-1 too, the rulebook's "3:1 odds or less", when the data's `withdrawal` says so) lets each defender that is not Class I and defends with MDS-front step one hex straight
  * back: no MP, no facing change, within stacking and terrain it may enter (pending RETREAT,
  * "retreat U,U HEX"; "end" fights). */
 #include <string.h>
@@ -40,8 +40,11 @@ static ps_status can_step_back(ps_game *g, int u)
 
 bool px_withdraw_offer(ps_game *g, int ai, const struct px_assessment *as)
 {
-    /* [Phalanx errata Withdrawal] only when not attacked at 3-1 or greater. */
-    if (as->column >= px_column_3_1(g))
+    /* [Phalanx errata Withdrawal] only when not attacked at 3-1 or greater; the rulebook's
+     * "3:1 odds or less" [Phalanx Withdrawal] is the data's other choice. */
+    const struct px_withdrawal *wd = &g->px.withdrawal;
+    int limit = px_column_of_odds(g, wd->att.v, wd->def.v);
+    if (as->column > limit || (as->column == limit && !wd->inclusive))
         return false;
     char saved[sizeof g->err];
     memcpy(saved, g->err, sizeof saved);

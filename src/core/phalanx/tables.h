@@ -77,6 +77,13 @@ struct px_victory_level {
     struct px_num max_loss_pct; /* the victor's own losses may not exceed this % of his PV */
 };
 
+/* The odds at which a defender may withdraw: below att-def, or at most att-def (inclusive)
+ * [Phalanx Withdrawal], [Phalanx errata Withdrawal]. */
+struct px_withdrawal {
+    bool inclusive;
+    struct px_num att, def;
+};
+
 /* Map edges, for the Turn Record Chart. */
 enum px_edge { PX_EDGE_N, PX_EDGE_E, PX_EDGE_S, PX_EDGE_W, PX_EDGE_COUNT };
 
@@ -153,6 +160,7 @@ struct px_tables {
     struct px_victory_level levels[PX_LEVEL_COUNT]; /* [PX_LEVEL_MAR..DEC] */
     struct px_num game_turns;       /* Turn Record Chart: 12 by the errata */
     struct px_num turn_record_edge; /* enum px_edge; a rampant elephant rolling 1 goes there */
+    struct px_withdrawal withdrawal;
     struct px_crt crt;
     struct px_tec tec;
     struct px_mult cucc[PX_KIND_COUNT][PX_KIND_COUNT]; /* [attacker kind][defender kind] */

@@ -37,6 +37,8 @@ static void fill_odds(const ps_game *g, const struct combat *c, ps_odds *out)
     }
 }
 
+_Static_assert((int)COMBAT_MAX_HEXES == (int)PS_ODDS_MAX_HEXES, "every defending hex in ps_odds");
+
 ps_status ps_game_odds_info(ps_game *g, const ps_action *a, ps_odds *out)
 {
     if (g->phalanx)

@@ -145,7 +145,8 @@ static ps_status debark_into(ps_game *g, int u, hex_id h, bool quiet)
                      : game_fail(g, PS_EILLEGAL, "[C1.0] %04d holds enemy units", hex_ccrr(h));
     struct stack_entry arrive = {(int16_t)u, -1};
     struct stack_problem why;
-    if (!stack_hex_ok(g, h, un->side, &arrive, 1, false, &why))
+    if (!stack_hex_ok_when(g, h, un->side, &arrive, 1, quiet ? STACK_LISTING : STACK_AT_MOVE_END,
+                           &why))
         return quiet ? PS_EILLEGAL : stack_fail(g, h, un->side, &why, false);
     return PS_OK;
 }

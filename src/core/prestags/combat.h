@@ -15,7 +15,7 @@
 #include "core/rules.h"
 
 enum {
-    COMBAT_MAX_HEXES = 2,           /* "melee U[,U..] HEX[,HEX]" [7.22], [8.24] */
+    COMBAT_MAX_HEXES = PENDING_MAX_HEXES, /* "melee U[,U..] HEX[,HEX..]" [7.22], [7.23], [8.24] */
     COMBAT_MAX_FACES = CRT_MAX_ROWS,
     EXPLAIN_LINES = 64,
     EXPLAIN_LEN = 192,

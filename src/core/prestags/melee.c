@@ -74,9 +74,15 @@ ps_status melee_validate(const ps_game *g, const ps_action *a, struct combat *c,
         return combat_refuse(why, len, PS_EILLEGAL,
                              "[7.0] melee attacks are made in the Melee Combat Phase");
     int side = st->to_act;
-    if (a->nhexes < 1 || a->nhexes > COMBAT_MAX_HEXES)
-        return combat_refuse(why, len, PS_EILLEGAL,
-                             "[7.22] a melee attack names one or two defending hexes");
+    /* [7.22] "two or more adjacent hexes", no limit; [7.23] every attacker adjacent to every
+     * defender allows at most the six around one hex. */
+    if (a->nhexes < 1)
+        return combat_refuse(why, len, PS_EILLEGAL, "[7.22] a melee attack names its defending "
+                             "hexes");
+    if (a->nhexes > COMBAT_MAX_HEXES)
+        return combat_refuse(why, len, PS_EILLEGAL, "[7.23] a melee attack names at most %d "
+                             "defending hexes: every attacking unit must be adjacent to every "
+                             "defending unit", COMBAT_MAX_HEXES);
     if (a->nunits < 1)
         return combat_refuse(why, len, PS_EINVAL, "a melee attack names its units");
     for (int i = 0; i < a->nhexes; i++) {
@@ -196,8 +202,9 @@ static int try_emit(ps_game *g, int u, ps_action *out, int max, int n, const int
 
 /* For each enemy hex: every single-unit attack, the attack of each attacking hex's units
  * together, and the attack of every unit that can reach it (when those stand in two or more
- * hexes).  For each attacking hex and each pair of enemy hexes adjacent to it: the attack of
- * that hex's units on both [7.22].  Distinct by construction; each at 1-2 or better. */
+ * hexes).  For each attacking hex and each set of two or more enemy hexes adjacent to it: the
+ * attack of that hex's units on all of them [7.22] ([7.23]: only units of one hex can be
+ * adjacent to three or more).  Distinct by construction; each at 1-2 or better. */
 int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
@@ -255,7 +262,7 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
         if (groups >= 2)
             n = try_emit(g, u, out, max, n, reach, nreach, &targets[t], 1);
     }
-    /* Two-hex attacks by one attacking hex's units. */
+    /* Attacks on several hexes by one attacking hex's units [7.22]. */
     memset(seen, 0, sizeof seen);
     for (int i = 0; i < nready; i++) {
         hex_id h = st->units[ready[i]].hex;
@@ -267,21 +274,39 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
         for (int j = i; j < nready && ng < PS_ACTION_MAX_UNITS; j++)
             if (st->units[ready[j]].hex == h)
                 grp[ng++] = ready[j];
-        for (int t1 = 0; t1 < ntargets; t1++) {
-            if (map_distance(h, targets[t1]) != 1)
-                continue;
-            for (int t2 = t1 + 1; t2 < ntargets; t2++) {
-                if (map_distance(h, targets[t2]) != 1)
-                    continue;
-                hex_id pair[2] = {targets[t1], targets[t2]};
-                /* [16.2] with facing, the hex's units that front on both. */
-                int16_t both[PS_ACTION_MAX_UNITS];
-                int nb = 0;
-                for (int j = 0; j < ng; j++)
-                    if (!facing_used(g) || (facing_fronts_on(&st->units[grp[j]], pair[0]) &&
-                                            facing_fronts_on(&st->units[grp[j]], pair[1])))
-                        both[nb++] = grp[j];
-                n = try_emit(g, u, out, max, n, both, nb, pair, 2);
+        hex_id near[COMBAT_MAX_HEXES];
+        int nnear = 0;
+        for (int t = 0; t < ntargets && nnear < COMBAT_MAX_HEXES; t++)
+            if (map_distance(h, targets[t]) == 1)
+                near[nnear++] = targets[t];
+        /* Every set of two or more of them [7.22]: by size, each size in lexicographic order. */
+        for (int size = 2; size <= nnear; size++) {
+            int idx[COMBAT_MAX_HEXES];
+            for (int k = 0; k < size; k++)
+                idx[k] = k;
+            for (;;) {
+                hex_id def[COMBAT_MAX_HEXES];
+                for (int k = 0; k < size; k++)
+                    def[k] = near[idx[k]];
+                /* [16.2] with facing, the hex's units that front on all of them. */
+                int16_t all[PS_ACTION_MAX_UNITS];
+                int na = 0;
+                for (int j = 0; j < ng; j++) {
+                    bool fronts = true;
+                    for (int k = 0; k < size && facing_used(g); k++)
+                        fronts = fronts && facing_fronts_on(&st->units[grp[j]], def[k]);
+                    if (fronts)
+                        all[na++] = grp[j];
+                }
+                n = try_emit(g, u, out, max, n, all, na, def, size);
+                int k = size - 1;
+                while (k >= 0 && idx[k] == nnear - size + k)
+                    k--;
+                if (k < 0)
+                    break;
+                idx[k]++;
+                for (int m = k + 1; m < size; m++)
+                    idx[m] = idx[m - 1] + 1;
             }
         }
     }

@@ -13,6 +13,7 @@
 #include "contact.h"
 #include "facing.h"
 #include "movement.h"
+#include "simultaneous.h"
 #include "units.h"
 
 int16_t hex_ccrr(hex_id h)
@@ -31,6 +32,9 @@ static bool in_command(const ps_game *g, const struct unit *un, const int *leade
     if (g->scen.no_leader_rules)
         return true;
     if (g->scen.force[un->side].mounted_exempt && unit_is_mounted(g, un))
+        return true;
+    /* [10.23] a leader is always within its own radius, on the map or entering it */
+    if (unit_is_leader(g, un))
         return true;
     if (un->where != UNIT_ON_MAP)
         return false;
@@ -53,7 +57,15 @@ void movement_begin_phase(ps_game *g)
     int chariots[GAME_MAX_UNITS], nc = 0;
     for (int u = 0; u < st->nunits; u++) {
         struct unit *un = &st->units[u];
+        /* [C1.4] a Chariot's one allowance serves both phases of the Player-Turn, and [10.21]
+         * a unit that begins its movement in command "may move out of this control ... with
+         * no ill effects": its command is judged when the Chariot Phase begins, not again
+         * (the simultaneous sequence has no Chariot Phase: judged in its one movement). */
+        bool judged = st->phase == PS_PHASE_MOVEMENT && !sim_on(g) && unit_is_chariot(g, un) &&
+                      un->side == side;
+        uint16_t keep = judged ? (uint16_t)(un->flags & UF_IN_COMMAND) : 0;
         un->flags &= (uint16_t)~clear;
+        un->flags |= keep;
         if (un->side != side || un->where != UNIT_ON_MAP)
             continue;
         if (unit_is_leader(g, un))
@@ -65,7 +77,8 @@ void movement_begin_phase(ps_game *g)
         struct unit *un = &st->units[u];
         if (un->side != side)
             continue;
-        if (in_command(g, un, leaders, nl))
+        bool judged = st->phase == PS_PHASE_MOVEMENT && !sim_on(g) && unit_is_chariot(g, un);
+        if (!judged && in_command(g, un, leaders, nl))
             un->flags |= UF_IN_COMMAND;
         /* [C1.0] "units must begin their Friendly Chariot or Movement Phase adjacent to a
          * Chariot unit" to embark. */
@@ -109,8 +122,10 @@ ps_status mover_init(ps_game *g, int u, struct mover *m)
         if (!grp)
             return game_fail(g, PS_EILLEGAL, "[11.1] unit %d has not been set up", u);
         if (st->turn < grp->first_turn || st->turn > grp->last_turn)
-            return game_fail(g, PS_EILLEGAL, "[%s] the %s enter on Game-Turns %d-%d, not on "
-                             "Game-Turn %d", g->scen.rule, g->scen.force[un->side].name,
+            /* a scenario's section, cited with its name: [Kadesh 5.4] is not stacking [5.4] */
+            return game_fail(g, PS_EILLEGAL, "[%s %s] the %s enter on Game-Turns %d-%d, not on "
+                             "Game-Turn %d", g->scen.name, g->scen.rule,
+                             g->scen.force[un->side].name,
                              grp->first_turn, grp->last_turn, st->turn);
         m->entering = true;
         m->edges = grp->edges;
@@ -291,8 +306,9 @@ static ps_status check_mover_path(ps_game *g, const struct mover *m, const struc
         if (!scenario_on_edges(&g->map, w->hex[0], m->edges)) {
             char edges[64];
             scenario_group_name(entry_group(g, un), edges, sizeof edges);
-            return game_fail(g, PS_EILLEGAL, "[%s] the %s enter from the %s, and %04d is not "
-                             "on it", g->scen.rule, g->scen.force[un->side].name, edges,
+            return game_fail(g, PS_EILLEGAL, "[%s %s] the %s enter from the %s, and %04d is not "
+                             "on it", g->scen.name, g->scen.rule, g->scen.force[un->side].name,
+                             edges,
                              hex_ccrr(w->hex[0]));
         }
     }
@@ -377,7 +393,11 @@ ps_status move_check(ps_game *g, const ps_action *a)
     for (int i = 0; i < p.n; i++)
         n = stack_add_with_passengers(g, p.m[i].u, arrive, n, 64);
     struct stack_problem why;
-    if (n > 64 || !stack_hex_ok(g, p.w.dest, side, arrive, n, false, &why))
+    /* [5.26] the limit and [C1.9] wait for the end of the phase, except in a legal list (no
+     * listed move leaves the phase unable to end) and in a plot [20.0], which is the unit's
+     * end position as the side's whole plot stands. */
+    enum stack_when when = g->probing || sim_on(g) ? STACK_LISTING : STACK_AT_MOVE_END;
+    if (n > 64 || !stack_hex_ok_when(g, p.w.dest, side, arrive, n, when, &why))
         return stack_fail(g, p.w.dest, side, &why, false);
     return PS_OK;
 }

@@ -40,12 +40,21 @@ struct stack_problem {
     int count;        /* [5.4]: units counted */
 };
 
+/* When a hex is judged: where a move (an entry, a debarkation) ends, only what may "never" be
+ * [5.32], [5.34]; when listing legal actions, everything, so that no listed move leaves the
+ * phase unable to end; at the end of the phase (and in combat, retreats, panic), everything:
+ * "Stacking limitations do not apply during the Movement Phase" [5.26], [5.4], and [C1.9]
+ * holds "at the end of a given Friendly Chariot or Movement Phase". */
+enum stack_when { STACK_AT_MOVE_END, STACK_LISTING, STACK_AT_PHASE_END };
+
 /* Checks hex as it would be with `arrive` added to the units there now (units listed in
- * arrive are not counted twice).  At phase_end, units aboard Chariots count for the
- * stacking limit [5.4], [C1.8]; while the phase goes on they do not (they may still debark).
- * True if the hex is within the rules; else fills why. */
+ * arrive are not counted twice); units aboard Chariots never count for the limit [C1.8].
+ * phase_end: STACK_AT_PHASE_END (true) or STACK_LISTING (false).  True if the hex is within
+ * the rules; else fills why. */
 bool stack_hex_ok(const ps_game *g, hex_id hex, int side, const struct stack_entry *arrive,
                   int narrive, bool phase_end, struct stack_problem *why);
+bool stack_hex_ok_when(const ps_game *g, hex_id hex, int side, const struct stack_entry *arrive,
+                       int narrive, enum stack_when when, struct stack_problem *why);
 /* Turns a problem into the refusal, naming the hex and the rule. */
 ps_status stack_fail(ps_game *g, hex_id hex, int side, const struct stack_problem *why,
                      bool phase_end);

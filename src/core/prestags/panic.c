@@ -18,6 +18,7 @@
 
 #include "movement.h"
 #include "core/phalanx/px_info.h"
+#include "simultaneous.h"
 #include "units.h"
 
 static bool panic_on(const ps_game *g)
@@ -89,6 +90,11 @@ void panic_check(ps_game *g, int defender)
     /* [13.21] "Once the instant of panic has passed, no more units (of either side) ever
      * panic"; [13.13] "The other side may never panic then or thereafter". */
     if (!panic_on(g) || st->army_panicked[0] || st->army_panicked[1])
+        return;
+    /* [20.2] "All combat in the same Phase is considered simultaneous": under the
+     * simultaneous sequence the losses of a resolution phase are one instant, judged once all
+     * its results are applied (sim_run), so [13.13] weighs both armies' whole losses. */
+    if (sim_active(g) && st->sim_stage == SIM_APPLY)
         return;
     bool reached[2];
     int over[2];

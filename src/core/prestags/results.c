@@ -208,9 +208,12 @@ static void offer_advance(ps_game *g, int side, const int16_t *att, int natt,
     p.kind = PENDING_ADVANCE;
     p.side = (uint8_t)side;
     st->pending = p;
-    game_event(g, "%s%s%s vacated: the %s may advance [8.4] (advance U[,U..] HEX, or end)",
-               hexname(p.hexes[0]).s, p.nhexes > 1 ? " and " : "",
-               p.nhexes > 1 ? hexname(p.hexes[1]).s : "", g->scen.force[side].name);
+    char list[64] = "";
+    for (int i = 0, at = 0; i < p.nhexes && at < (int)sizeof list; i++)
+        at += snprintf(list + at, sizeof list - (size_t)at, "%s%s",
+                       i == 0 ? "" : i + 1 == p.nhexes ? " and " : ", ", hexname(p.hexes[i]).s);
+    game_event(g, "%s vacated: the %s may advance [8.4] (advance U[,U..] HEX, or end)", list,
+               g->scen.force[side].name);
 }
 
 /* ---- half elimination [8.1] -------------------------------------------------------- */

@@ -57,6 +57,13 @@ static bool unit_may_retreat(const ps_game *g, int u, fx against)
         return false;
     if ((st->options >> PS_OPT_CONTACT & 1u) && (un->flags & UF_CONTACT))
         return false; /* [18.2] units in contact may not break off */
+    if (st->options >> PS_OPT_CONTACT & 1u && unit_is_chariot(g, un)) {
+        int aboard[GAME_MAX_UNITS]; /* nor ride off in contact aboard a chariot */
+        int k = chariot_passengers(g, u, aboard, GAME_MAX_UNITS);
+        for (int i = 0; i < k; i++)
+            if (st->units[aboard[i]].flags & UF_CONTACT)
+                return false;
+    }
     if (no_retreat_hex(st, un->hex))
         return false;
     return unit_ma(g, un) >= against + FX(3);
@@ -191,8 +198,13 @@ static void offer_vacated(ps_game *g, const struct pending *p, const hex_id *vac
 {
     struct pending *q = &g->st.pending;
     if (q->kind == PENDING_LOSE || q->kind == PENDING_ADVANCE) {
-        for (int i = 0; i < nv && q->nhexes < 2; i++)
-            q->hexes[q->nhexes++] = vacated[i];
+        for (int i = 0; i < nv && q->nhexes < PENDING_MAX_HEXES; i++) {
+            bool known = false;
+            for (int k = 0; k < q->nhexes; k++)
+                known = known || q->hexes[k] == vacated[i];
+            if (!known)
+                q->hexes[q->nhexes++] = vacated[i];
+        }
         return;
     }
     combat_offer_advance(g, !p->side, p->attackers, p->nattackers, vacated, nv, false);

@@ -561,6 +561,7 @@ static void sim_run(ps_game *g)
             if (!apply_next(g)) {
                 close_results(g);
                 st->sim_stage = SIM_ADVANCE;
+                panic_check(g, -1); /* [20.2], [13.13] the phase's losses at once */
             }
             continue;
         }

@@ -3,10 +3,10 @@
  * carry and leaders [C1.9].
  *
  * When these are judged (docs/rules-as-coded.md, [5.4]): a unit may pass through any friendly
- * hex [5.26], but the hex where a move, an entry or a debarkation ends must be within the
- * rules once the unit is there; units aboard a Chariot are counted for the limit only at the
- * end of the phase, since they may still debark.  The end of the Chariot and Movement Phases
- * checks every hex of the moving side again, passengers included. */
+ * hex [5.26]; where a move, an entry or a debarkation ends only the classes [5.32], [5.34]
+ * (STACK_AT_MOVE_END); the limit and [C1.9] at the end of the Chariot and Movement Phases,
+ * for every hex of the moving side (and in the legal lists, so that none leads to a phase
+ * that cannot end).  Units aboard a Chariot are not counted for the limit (the Chariot is). */
 #include "core/scenario_check.h"
 #include "movement.h"
 #include "units.h"
@@ -47,6 +47,13 @@ static bool listed(const struct stack_entry *list, int n, int u)
 bool stack_hex_ok(const ps_game *g, hex_id hex, int side, const struct stack_entry *arrive,
                   int narrive, bool phase_end, struct stack_problem *why)
 {
+    return stack_hex_ok_when(g, hex, side, arrive, narrive,
+                             phase_end ? STACK_AT_PHASE_END : STACK_LISTING, why);
+}
+
+bool stack_hex_ok_when(const ps_game *g, hex_id hex, int side, const struct stack_entry *arrive,
+                       int narrive, enum stack_when when, struct stack_problem *why)
+{
     const struct game_state *st = &g->st;
     struct stack_entry all[STACK_MAX];
     int n = 0;
@@ -61,8 +68,9 @@ bool stack_hex_ok(const ps_game *g, hex_id hex, int side, const struct stack_ent
     why->rule = NULL;
     why->a = why->b = -1;
     why->count = 0;
-    /* [C1.9] a Chariot shares its hex only with the units it carries and leaders. */
-    for (int i = 0; i < n; i++) {
+    /* [C1.9] a Chariot shares its hex only with the units it carries and leaders, "at the
+     * end of a given Friendly Chariot or Movement Phase". */
+    for (int i = 0; i < n && when != STACK_AT_MOVE_END; i++) {
         if (!unit_is_chariot(g, &st->units[all[i].u]))
             continue;
         for (int j = 0; j < n; j++) {
@@ -88,13 +96,16 @@ bool stack_hex_ok(const ps_game *g, hex_id hex, int side, const struct stack_ent
                 return false;
             }
         }
-    /* [5.4] the limit; leaders are not counted [5.42], Chariots are [C1.8]. */
+    /* [5.4] the limit; leaders are not counted [5.42], Chariots are [C1.8] ("Chariots
+     * themselves do count"), the unit a Chariot carries is not: it rides on a counted unit, and
+     * [C1.3], [C1.9] have riders aboard at the end of a phase whatever the limit. */
     int count = 0;
     for (int i = 0; i < n; i++)
         if (unit_type_counts_for_stacking(game_type(g, &st->units[all[i].u])) &&
-            (phase_end || all[i].carrier < 0))
+            all[i].carrier < 0)
             count++;
-    if (count > g->scen.force[side].stacking) {
+    /* [5.26] "Stacking limitations do not apply during the Movement Phase". */
+    if (count > g->scen.force[side].stacking && when != STACK_AT_MOVE_END) {
         why->rule = "[5.4]";
         why->count = count;
         return false;

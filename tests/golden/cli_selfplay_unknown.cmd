@@ -1,0 +1,1 @@
+selfplay level1 level1 scenario nosuch
