@@ -23,13 +23,33 @@ TEST_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(TEST_SRC))
 SERVER_TEST_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(SERVER_TEST_SRC))
 CLI_LIB_OBJ = $(filter-out $(BUILD)/src/cli/main.o,$(CLI_OBJ))
 
+# Installation (make install / uninstall; PREFIX, DESTDIR, LIBDIR as usual).
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+LIBDIR  ?= $(PREFIX)/lib
+INCDIR  ?= $(PREFIX)/include
+DATADIR ?= $(PREFIX)/share/prestags
+MANDIR  ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+VERSION := $(shell sed -n 's/^\#define PS_VERSION_STRING "\(.*\)"/\1/p' include/prestags.h)
+SOMAJOR := $(firstword $(subst ., ,$(VERSION)))
+SONAME   = libprestags.so.$(SOMAJOR)
+
+.PHONY: install uninstall install-test package-test
 .PHONY: all test web-test asan check-core fuzz fuzz-smoke soak bench bench-serve bench-web serve clean
 .PHONY: mpi balance balance-test
-all: $(BUILD)/prestags $(BUILD)/libprestags.a
+all: $(BUILD)/prestags $(BUILD)/libprestags.a $(BUILD)/libprestags.so.$(VERSION)
 
 $(BUILD)/libprestags.a: $(LIB_OBJ)
 	@mkdir -p $(@D)
 	$(AR) rcs $@ $^
+
+# The shared library exports the ps_ API alone (libprestags.map); its objects are the static
+# library's, compiled position-independent.
+$(LIB_OBJ): CFLAGS += -fPIC
+$(BUILD)/libprestags.so.$(VERSION): $(LIB_OBJ) libprestags.map
+	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=libprestags.map \
+	    -Wl,--no-undefined -o $@ $(LIB_OBJ) $(LDFLAGS) -lm
 
 $(BUILD)/prestags: $(CLI_OBJ) $(BUILD)/libprestags.a
 	$(CC) $(CFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libprestags.a $(LDFLAGS) $(LDLIBS)
@@ -54,11 +74,11 @@ $(BUILD)/run-server-tests: $(SERVER_TEST_OBJ) | $(BUILD)/.test-deps
 
 $(BUILD)/tests/server/%.o: tests/server/%.c | $(BUILD)/.test-deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/%.o: %.c | $(BUILD)/.deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 # The MPI build of selfplay (Open MPI from Debian): build/prestags-mpi, the same program with
 # its results sent to rank 0 (src/mpi/).  Apart from the other builds: a machine without MPI
@@ -73,7 +93,7 @@ $(BUILD)/prestags-mpi: $(MPI_OBJ) $(CLI_LIB_OBJ) $(BUILD)/libprestags.a
 
 $(BUILD)/src/mpi/%.o: src/mpi/%.c | $(BUILD)/.mpi-deps
 	@mkdir -p $(@D)
-	$(MPICC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(MPICC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/.mpi-deps: tools/install-deps.sh
 	@mkdir -p $(@D)
@@ -86,8 +106,10 @@ test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags $(BUILD)/pr
 	$(BUILD)/run-tests
 	PRESTAGS=$(BUILD)/prestags $(BUILD)/run-server-tests
 	PRESTAGS=$(BUILD)/prestags tests/web/run.sh
+	$(INSTALL_TEST)
 	PRESTAGS=$(BUILD)/prestags tests/golden/run.sh
 	PRESTAGS=$(BUILD)/prestags tests/tui/run.sh
+	PRESTAGS=$(BUILD)/prestags tests/cli/run.sh
 	PRESTAGS_DATA=data $(BUILD)/prestags soak games 3
 	$(MAKE) balance-test
 
@@ -95,8 +117,12 @@ test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags $(BUILD)/pr
 check-core:
 	@tools/check-core.sh
 
+# make install and a program built on the installed library (not under the sanitizers, whose
+# runtime must come first in a program's libraries).
+INSTALL_TEST ?= BUILD=$(BUILD) tools/install-test.sh
+
 asan:
-	$(MAKE) BUILD=build-asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
+	$(MAKE) BUILD=build-asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" INSTALL_TEST=: test
 
 # Long runs: a soak of random games of every scenario, and the benchmark.
 soak: $(BUILD)/prestags
@@ -138,6 +164,50 @@ fuzz-smoke:
 
 fuzz:
 	tools/fuzz.sh $${FUZZ_SECONDS:-600}
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) \
+	    $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
+	    $(DESTDIR)$(MANDIR)/man7 $(DESTDIR)$(BASHCOMPDIR)
+	install -m 755 $(BUILD)/prestags $(DESTDIR)$(BINDIR)/prestags
+	install -m 644 $(BUILD)/libprestags.a $(DESTDIR)$(LIBDIR)/libprestags.a
+	install -m 644 $(BUILD)/libprestags.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libprestags.so.$(VERSION)
+	ln -sf libprestags.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libprestags.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCDIR@|$(INCDIR)|' \
+	    -e 's|@DATADIR@|$(DATADIR)|' -e 's|@VERSION@|$(VERSION)|' prestags.pc.in \
+	    > $(DESTDIR)$(LIBDIR)/pkgconfig/prestags.pc
+	install -m 644 include/prestags.h $(DESTDIR)$(INCDIR)/prestags.h
+	for d in chariot chariot/scenarios phalanx phalanx/scenarios web; do \
+	    install -d $(DESTDIR)$(DATADIR)/$$d; done
+	for f in data/chariot/*.txt data/phalanx/*.txt; do \
+	    install -m 644 $$f $(DESTDIR)$(DATADIR)/$${f#data/}; done
+	for f in data/chariot/scenarios/* data/phalanx/scenarios/*; do \
+	    install -m 644 $$f $(DESTDIR)$(DATADIR)/$${f#data/}; done
+	find web -type f | while read -r f; do \
+	    install -D -m 644 "$$f" "$(DESTDIR)$(DATADIR)/$$f"; done
+	install -m 644 man/prestags.1 $(DESTDIR)$(MANDIR)/man1/prestags.1
+	install -m 644 man/libprestags.3 $(DESTDIR)$(MANDIR)/man3/libprestags.3
+	install -m 644 man/prestags-engine.7 $(DESTDIR)$(MANDIR)/man7/prestags-engine.7
+	install -m 644 tools/bash-completion.sh $(DESTDIR)$(BASHCOMPDIR)/prestags
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/prestags $(DESTDIR)$(LIBDIR)/libprestags.a \
+	    $(DESTDIR)$(LIBDIR)/libprestags.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	    $(DESTDIR)$(LIBDIR)/libprestags.so $(DESTDIR)$(LIBDIR)/pkgconfig/prestags.pc \
+	    $(DESTDIR)$(INCDIR)/prestags.h $(DESTDIR)$(MANDIR)/man1/prestags.1 \
+	    $(DESTDIR)$(MANDIR)/man3/libprestags.3 $(DESTDIR)$(MANDIR)/man7/prestags-engine.7 \
+	    $(DESTDIR)$(BASHCOMPDIR)/prestags
+	rm -rf $(DESTDIR)$(DATADIR)
+
+# make install into a scratch prefix, the man pages linted, and the example client built with
+# pkg-config against the installed files alone and run.
+install-test: all
+	tools/install-test.sh
+
+# The Debian package built, linted, installed, used from /usr/bin and removed (as root).
+package-test:
+	tools/package-test.sh
 
 clean:
 	rm -rf build build-asan build-fuzz

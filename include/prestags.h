@@ -16,9 +16,17 @@
 #include <stdint.h>
 
 #define PS_PROTOCOL_VERSION 1
-/* The engine's version, written on every selfplay result so that results of different engines
- * are never mixed unnoticed (the bench signature catches a change made without a new one). */
-#define PS_ENGINE_VERSION "0.16.0"
+
+/* The library's version.  A minor version adds functions, enum values at the end and fields
+ * documented as added; it changes no existing signature, structure layout or meaning, so a
+ * program built against 1.x runs with any 1.y >= x (soname libprestags.so.1).  A major
+ * version may change any of these (docs/library.md). */
+#define PS_VERSION_MAJOR 1
+#define PS_VERSION_MINOR 0
+#define PS_VERSION_PATCH 0
+#define PS_VERSION_STRING "1.0.0"
+/* The version of the library the program runs with (PS_VERSION_STRING when built with it). */
+const char *ps_version(void);
 
 typedef enum {
     PS_OK = 0,
@@ -185,6 +193,11 @@ ps_status ps_game_auto_deploy(ps_game *g);
 /* Dice: forced rolls are used before the game's own seeded stream. */
 ps_status ps_game_force_dice(ps_game *g, const int *rolls, int n);
 int ps_game_forced_dice_left(const ps_game *g);
+/* Takes the forced rolls still waiting out of the queue, copying up to max of them (oldest
+ * first) into rolls, which may be NULL; returns how many were waiting.  A replay sets them
+ * aside while it steps through the actions before them. */
+enum { PS_FORCED_DICE_MAX = 256 };
+int ps_game_take_forced_dice(ps_game *g, int *rolls, int max);
 
 /* Legal actions now (of every unit, or only those naming unit u when u >= 0).  Writes up to
  * max actions and returns how many there are. */
@@ -201,11 +214,19 @@ const char *ps_game_events(const ps_game *g);
  * written (as snprintf), or 0 with the reason in ps_game_error if the attack is illegal. */
 size_t ps_game_odds(ps_game *g, const ps_action *a, char *buf, size_t buflen);
 ps_status ps_game_undo(ps_game *g);
+/* A game keeps at most PS_HISTORY_MAX actions (its record and undo history): the next action
+ * is refused with PS_ESTATE, and a longer record does not load.  Real battles take a few
+ * thousand at most; the bound keeps a game's memory bounded (about 55 MB) whatever a client
+ * or a record does. */
+enum { PS_HISTORY_MAX = 100000 };
 int ps_game_undo_depth(const ps_game *g);
 /* The record of play: action i (0 .. ps_game_undo_depth - 1) and the dice it rolled (up to
  * max values written; returns how many it rolled). */
 ps_status ps_game_history_action(const ps_game *g, int i, ps_action *out);
 int ps_game_history_dice(const ps_game *g, int i, int *rolls, int max);
+/* How many of the dice action i rolled were forced (ps_game_force_dice; "3f" in a record)
+ * rather than taken from the game's seeded stream: a report of the game says so. */
+int ps_game_history_forced(const ps_game *g, int i);
 /* Keep (default) or drop the undo history; soaks and searches turn it off. */
 void ps_game_keep_history(ps_game *g, bool keep);
 
@@ -296,6 +317,12 @@ ps_status ps_game_check_invariants(ps_game *g);
 ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t errlen);
 ps_status ps_game_load(const ps_data *d, const char *path, ps_game **out, char *err,
                        size_t errlen);
+/* The scenario id a record's header names, read without replaying the record, so that a
+ * front end can pick the rule system to load it with.  The file is read as ps_game_load reads
+ * it: a regular file under 16 MiB, else PS_EIO; a bad header gives PS_EDATA with
+ * "file:line: reason". */
+ps_status ps_record_scenario(const char *path, char *id, size_t idlen, char *err,
+                             size_t errlen);
 
 /* The same record in memory, for front ends that keep games elsewhere (the game server keeps
  * them in a database).  ps_game_record_text returns a NUL-terminated malloc'd text (free it
@@ -407,6 +434,17 @@ int ps_game_goals(const ps_game *g, int side, ps_goal *out, int max);
 /* The hexes of goal i of side: CONTROL its hexes, KEEP_OUT its region, EXIT the map hexes a
  * unit may leave from to count.  Returns how many (at most max written); 0 for the others. */
 int ps_game_goal_hexes(const ps_game *g, int side, int goal, int *out, int max);
+/* A side's Panic Level [13.0], [Phalanx errata Panic]: the Victory Points its enemy must score
+ * for the side's army to panic (0: the scenario gives none, or the rule is not in force), the
+ * Victory Points the enemy has scored, and whether the army has panicked. */
+typedef struct {
+    int level;
+    int enemy_vp;
+    bool panicked;
+} ps_panic_info;
+
+ps_status ps_game_panic(const ps_game *g, int side, ps_panic_info *out);
+
 /* The winner were the game to end now (-1: a draw), by the scenario's conditions [11.0]. */
 int ps_game_winner_now(const ps_game *g);
 /* The side whose Player-Turn comes first in every Game-Turn [4.2]. */
@@ -438,6 +476,9 @@ typedef struct {
     int32_t mp_left;      /* a chariot's Movement Points left this Player-Turn [C1.4]; Phalanx:
                            * every unit's, this phase */
     int stack_points;     /* Phalanx: its stacking points [Phalanx Stacking]; 0 in PRESTAGS */
+    int mds_front, mds_flank; /* Phalanx: Melee Defence Strengths against an attack through its
+                               * front and its flank or rear (melee is its Melee Attack
+                               * Strength) [Phalanx Combat]; 0 in PRESTAGS */
 } ps_unit_more;
 
 ps_status ps_game_unit_more(const ps_game *g, int u, ps_unit_more *out);

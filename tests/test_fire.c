@@ -385,3 +385,30 @@ TEST(fire_protection_features, "[6.22] a hex of several features: water, then co
     CHECK(has_text(odds_text(g, act), "1624 clear: Fire Protection Strength 3"));
     ps_game_free(g);
 }
+
+TEST(fire_forced_die_marked, "[protocol] the history tells a forced die from one of the stream (issue 12 B11)")
+{
+    ps_game *g = fire_position();
+    put_unit(g, 1, "MS", 1512);
+    put_unit(g, 1, "MS", 1508);
+    int bw = put_unit(g, 0, "BW", 1312);
+    int ib = put_unit(g, 0, "IB", 1812);
+    int bw2 = put_unit(g, 0, "BW", 1308);
+    int ib2 = put_unit(g, 0, "IB", 1808);
+    int six[] = {6};
+    CHECK_INT(ps_game_force_dice(g, six, 1), PS_OK);
+    char act[64];
+    snprintf(act, sizeof act, "fire %d,%d 1512", bw, ib);
+    CHECK_INT(ps_game_play_text(g, act), PS_OK);
+    int depth = ps_game_undo_depth(g), dice[4];
+    CHECK_INT(ps_game_history_dice(g, depth - 1, dice, 4), 1);
+    CHECK_INT(dice[0], 6);
+    CHECK_INT(ps_game_history_forced(g, depth - 1), 1);
+    snprintf(act, sizeof act, "fire %d,%d 1508", bw2, ib2); /* [6.15] another hex */
+    CHECK_INT(ps_game_play_text(g, act), PS_OK);
+    CHECK_INT(ps_game_history_dice(g, depth, dice, 4), 1);
+    CHECK_INT(ps_game_history_forced(g, depth), 0);
+    CHECK_INT(ps_game_history_forced(g, depth + 1), 0);
+    CHECK_INT(ps_game_history_forced(g, -1), 0);
+    ps_game_free(g);
+}

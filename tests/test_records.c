@@ -189,3 +189,26 @@ TEST(records_refuse_a_changed_die, "[records] a record whose die differs from th
     unlink(path);
     ps_game_free(g);
 }
+
+TEST(records_cut_mid_line, "[records] a record cut in the middle of a line is reported as cut, "
+                           "not as an illegal action (issue 12 B18)")
+{
+    const char *whole = "prestags-save 1\nscenario rome\nseed 3\nstart new\n"
+                        "action deploy 0 2827\nend\n";
+    ps_game *g = NULL;
+    char err[PS_ERR_MAX];
+    CHECK_INT(ps_game_load_record(fixture_data(), whole, strlen(whole), "r.sav", &g, err,
+                                  sizeof err), PS_OK);
+    ps_game_free(g);
+    /* "action deploy 0 28" would be a hex off the deployment area: cut, it is called cut. */
+    size_t cut = strlen(whole) - strlen("27\nend\n");
+    g = NULL;
+    CHECK_INT(ps_game_load_record(fixture_data(), whole, cut, "r.sav", &g, err, sizeof err),
+              PS_EDATA);
+    CHECK_STR(err, "r.sav:5: the record stops in the middle of this line (truncated?)");
+    CHECK(g == NULL);
+    /* Only the final newline missing after "end": whole. */
+    CHECK_INT(ps_game_load_record(fixture_data(), whole, strlen(whole) - 1, "r.sav", &g, err,
+                                  sizeof err), PS_OK);
+    ps_game_free(g);
+}

@@ -2,10 +2,11 @@
 // API on loopback, for SECONDS seconds.  Prints actions per second, the p50 / p99 latency of
 // an action (POST .../actions, acknowledged once committed), and the server's memory per
 // active game (its resident set after loading the games, less before, over GAMES).  Each
-// player fetches its legal actions and plays one at random, with no pause; the games are set
-// up automatically first.
+// player fetches its legal actions and plays one at random, with no pause (or THINK ms before
+// each action, as people do); the games are set up automatically first.
 //
 //   node tools/bench-serve.mjs [--games 200] [--seconds 20] [--scenario kadesh] [--sync full]
+//                              [--think MS]
 //
 // PRESTAGS names the program (default build/prestags).  A benchmark, not a test: it prints
 // figures and exits 0 unless the server fails.
@@ -24,6 +25,7 @@ const GAMES = Number(opt('games', 200));
 const SECONDS = Number(opt('seconds', 20));
 const SCENARIO = opt('scenario', 'kadesh');
 const SYNC = opt('sync', 'full');
+const THINK = Number(opt('think', 0)); // ms each player waits, on average, before each action
 const program = process.env.PRESTAGS || 'build/prestags';
 
 const dir = mkdtempSync(join(tmpdir(), 'prestags-bench-'));
@@ -73,6 +75,8 @@ const end = Date.now() + SECONDS * 1000;
 
 async function player(g) {
   while (Date.now() < end) {
+    // A person's pause, spread over 0 to 2 THINK so that the players do not act in step.
+    if (THINK) await new Promise((resolve) => setTimeout(resolve, (g.next() % 1000) * THINK / 500));
     let legal = await call('GET', `/api/games/${g.id}/legal`, g.tokens[g.toAct]);
     if (legal.status === 409) {
       g.toAct = 1 - g.toAct;
@@ -100,7 +104,7 @@ rmSync(dir, { recursive: true, force: true });
 
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-console.log(`bench-serve: ${GAMES} ${SCENARIO} games at once, ${elapsed.toFixed(1)} s, --sync ${SYNC}`);
+console.log(`bench-serve: ${GAMES} ${SCENARIO} games at once, ${elapsed.toFixed(1)} s, --sync ${SYNC}, --think ${THINK}`);
 console.log(`actions: ${actions} (${(actions / elapsed).toFixed(0)}/s), refused ${refused}, games finished ${finished}`);
 console.log(`action latency: p50 ${pct(0.5).toFixed(2)} ms, p99 ${pct(0.99).toFixed(2)} ms, max ${latencies.at(-1).toFixed(2)} ms`);
 console.log(`server memory: ${before} KiB idle, ${loaded} KiB with the games loaded, ${after} KiB after play;`

@@ -6,7 +6,7 @@
 set -eu
 packages="libncurses-dev libmicrohttpd-dev libjansson-dev libsqlite3-dev libsodium-dev pkg-config"
 if [ "${1:-}" = test ]; then
-    packages="$packages libcurl4-openssl-dev sqlite3 tmux chromium nodejs npm openmpi-bin libopenmpi-dev"
+    packages="$packages libcurl4-openssl-dev sqlite3 tmux chromium nodejs npm mandoc openmpi-bin libopenmpi-dev"
 fi
 # The MPI build of selfplay (make mpi) alone.
 if [ "${1:-}" = mpi ]; then

@@ -1,58 +1,14 @@
 // The battle page: draws the server's view of one seat and offers only the actions the server
 // lists. Everything legal comes from the engine through docs/web-api.md.
 import { api, rememberGame, gameLink } from './api.js';
-import { HexMap, hexCentre, hexLabel, DIRS, el } from './hexmap.js';
-import { drawUnits, drawCounter, unitLabel, valuesText, markers, S as CSIZE } from './counters.js';
-import { parseAction, actionHexes, highlightClass, KIND_WORDS, ruleOf } from './actions.js';
+import { G, $, mapCache, sideName, myTurn, toast, text, unitById } from './state.js';
+import { renderStatus, renderLog, renderRosters, renderGoals, renderChat, renderReport } from './panels.js';
+import { initReplay, startReplay, replayTo, replayPhase, stopReplay } from './replay.js';
+import { HexMap, hexLabel, DIRS, el } from './hexmap.js';
+import { drawUnits, drawCounter, unitLabel, valuesText } from './counters.js';
+import { parseAction, actionHexes, highlightClass } from './actions.js';
 import { downloadSvg, downloadPng, downloadText } from './picture.js';
 import { renderLegend } from './legend.js';
-
-const $ = (id) => document.getElementById(id);
-const mapCache = new Map();
-
-const G = {
-  id: Number((/\/game\/(\d+)/.exec(location.pathname) || [])[1] || new URLSearchParams(location.search).get('id')),
-  token: new URLSearchParams(location.hash.slice(1)).get('token') || null,
-  view: null,
-  map: null,
-  sel: [],            // selected unit ids
-  legal: null,        // {unit, actions: [parsed], reach}
-  spread: 0,
-  busy: false,
-  wasMyTurn: false,
-  replay: null,       // {entries, i, positions}
-  refreshing: null,
-  again: false,
-  lastSeq: -1,
-};
-window.prestags = G;   // for the browser tests and curious players
-
-function sideName(s) {
-  const v = G.view;
-  return v && v.seats && v.seats[s] ? v.seats[s].name : 'side ' + s;
-}
-
-function myTurn() {
-  const v = G.view;
-  return !!(v && v.you !== null && v.you !== undefined && v.legal && !v.status.over && v.status.side_to_act === v.you);
-}
-
-function toast(msg, kind = 'error') {
-  const t = $('toast');
-  t.replaceChildren();
-  const rule = ruleOf(msg);
-  if (rule) {
-    const r = document.createElement('span');
-    r.className = 'rule';
-    r.textContent = 'Rule ' + rule;
-    t.append(r, ' ');
-  }
-  t.append(String(msg));
-  t.className = 'toast ' + kind;
-  t.hidden = false;
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { t.hidden = true; }, kind === 'error' ? 8000 : 3000);
-}
 
 // -- loading ---------------------------------------------------------------------------------
 
@@ -78,16 +34,18 @@ async function refresh() {
 
 async function showView(v) {
   const first = !G.view;
+  if (first && !mapCache.has(v.system)) mapCache.set(v.system, await api('GET', '/api/maps/' + v.system));
+  const t0 = performance.now();
   const changed = !G.view || v.seq !== G.view.seq;
   G.view = v;
   if (first) {
     document.body.classList.add('system-' + v.system);
-    let m = mapCache.get(v.system);
-    if (!m) { m = await api('GET', '/api/maps/' + v.system); mapCache.set(v.system, m); }
-    G.map = new HexMap($('map'), m);
+    G.map = new HexMap($('map'), mapCache.get(v.system));
+    G.mapMs = performance.now() - t0;
     installMapHandlers();
     const placed = v.units.filter((u) => u.on_map && !u.eliminated).map((u) => u.hex);
     if (placed.length) G.map.fitHexes(placed);
+    G.fitted = v.status.phase !== 'deploy' && placed.length > 0;
     $('title').textContent = `${v.name}${v.date ? ' (' + v.date + ')' : ''}`;
   }
   if (changed) {
@@ -100,28 +58,49 @@ async function showView(v) {
     G.spread = 0;
     closeDialog();
   }
+  const st = G.stages = {};
+  let tm = performance.now();
+  const stage = (name) => { const n = performance.now(); st[name] = +(n - tm).toFixed(1); tm = n; };
+  stage('map');
+  if (!G.fitted && v.status.phase !== 'deploy') {
+    // the set-up is over: show the armies once
+    const placed = v.units.filter((u) => u.on_map && !u.eliminated).map((u) => u.hex);
+    if (placed.length) G.map.fitHexes(placed);
+    G.fitted = true;
+  }
   if (!G.replay) drawPosition(v);
+  stage('counters');
   renderStatus();
   renderLog();
-  renderRosters();
+  stage('log');
+  renderRosters(selectUnits);
+  stage('rosters');
   renderGoals();
   renderChat();
-  renderGeneral();
   renderUndoRequest();
   renderReport();
   notifyTurn();
+  stage('panels');
   if (changed && G.sel.length && !G.replay) await loadLegal();
-  else renderSelection();
+  else {
+    if (changed && !G.replay) renderHighlights();
+    renderSelection();
+  }
+  if (changed && myTurn() && v.status.decision && !G.replay) await offerDecision(v);
+  else if (changed && myTurn() && v.status.phase === 'deploy' && !G.sel.length && !G.replay) {
+    // set-up: the next unit to place is picked, its set-up hexes shown; click one to place it
+    const next = Object.entries(v.legal.units || {}).find(([, k]) => k.includes('deploy'));
+    if (next) { G.sel = [Number(next[0])]; await loadLegal(); }
+  }
   G.lastSeq = v.seq;
+  const rec = { seq: v.seq, first, ms: performance.now() - t0, painted: null };
+  G.renders.push(rec);
+  requestAnimationFrame(() => setTimeout(() => { rec.painted = performance.now() - t0; }, 0));
   document.body.dataset.seq = v.seq;
   document.body.dataset.hash = v.hash;
 }
 
 // -- the map ---------------------------------------------------------------------------------
-
-function unitById(id) {
-  return G.view.units.find((u) => u.id === id);
-}
 
 function drawPosition(v) {
   const actionable = v.legal && v.legal.units ? v.legal.units : {};
@@ -132,7 +111,9 @@ function drawPosition(v) {
       system: v.system,
       selected: G.sel.includes(u.id),
       actionable: !!actionable[u.id],
-      label: unitLabel(u, v.system, sides) + (actionable[u.id] ? '; can ' + actionable[u.id].join(', ') : ''),
+      label: unitLabel(u, v.system, sides)
+        + v.units.filter((x) => x.carrier === u.id && !x.eliminated).map((x) => `; carrying unit ${x.id} ${x.code}`).join('')
+        + (actionable[u.id] ? '; can ' + actionable[u.id].join(', ') : ''),
     }),
   });
   drawLastAction(v);
@@ -166,6 +147,20 @@ function renderHighlights() {
 
 function installMapHandlers() {
   const svg = $('map');
+  // drag a unit that can move onto the hex it should go to
+  let carrying = null;
+  G.map.onCarryStart = (id) => {
+    const v = G.view;
+    const kinds = v.legal && v.legal.units && v.legal.units[id];
+    return !G.replay && !!kinds && kinds.some((k) => k === 'move' || k === 'exit');
+  };
+  G.map.onCarryBegin = (id) => {
+    carrying = (G.sel.length === 1 && G.sel[0] === id && G.legal) ? Promise.resolve() : selectUnits([id]);
+  };
+  G.map.onCarryEnd = async (id, hex, e) => {
+    await carrying;
+    if (G.sel.length === 1 && G.sel[0] === id) onHexClick(hex, e);
+  };
   svg.addEventListener('click', (e) => {
     const spreadBg = e.target.closest('[data-spread]');
     const c = e.target.closest('.counter');
@@ -236,8 +231,7 @@ async function onCounterClick(id, e) {
   const stack = v.units.filter((x) => x.on_map && x.hex === u.hex && !x.eliminated);
   // a click on a counter in a hex the selected unit can go to or attack means that hex
   const targeted = G.legal && !G.sel.includes(id) && G.legal.actions.some((a) => actionHexes(a).includes(u.hex));
-  const modifier = e.shiftKey || e.ctrlKey || e.metaKey;
-  if (targeted && !G.replay && (!mine || !modifier)) return onHexClick(u.hex, e);
+  if (targeted && !G.replay && (!mine || !e.shiftKey)) return onHexClick(u.hex, e);
   if (stack.length > 1 && G.spread !== u.hex) {
     G.spread = u.hex;
     drawPosition(v);
@@ -249,7 +243,8 @@ async function onCounterClick(id, e) {
     toast(unitLabel(u, v.system, v.seats.map((s) => s.name)), 'info');
     return;
   }
-  if (e.shiftKey || e.ctrlKey || e.metaKey) {
+  G.waypoints = [];
+  if (e.shiftKey) {
     if (G.sel.includes(id)) G.sel = G.sel.filter((x) => x !== id);
     else G.sel.push(id);
   } else if (G.sel.length === 1 && G.sel[0] === id) {
@@ -326,7 +321,26 @@ async function onHexClick(hex, e) {
     $('dialog').classList.toggle('at-bottom', e.clientY < r.top + r.height / 2);
   }
   if (!G.legal || !G.sel.length) return;
-  const cands = G.legal.actions.filter((a) => actionHexes(a).includes(hex));
+  // Ctrl- or Alt-click: a waypoint the move must pass through
+  if ((e.ctrlKey || e.altKey || e.metaKey) && G.legal.actions.some((a) => a.kind === 'move' && a.path.includes(hex))) {
+    G.waypoints.push(hex);
+    G.map.highlight(hex, 'path', 'via ' + G.waypoints.length);
+    toast(`Waypoint ${G.waypoints.length}: ${hexLabel(hex)}. Click the destination.`, 'info');
+    return;
+  }
+  let cands = G.legal.actions.filter((a) => actionHexes(a).includes(hex));
+  if (G.waypoints.length) {
+    const through = (a) => { let i = 0; for (const h of a.path) if (h === G.waypoints[i]) i++; return i === G.waypoints.length; };
+    const moves = cands.filter((a) => a.kind === 'move' && through(a));
+    if (cands.some((a) => a.kind === 'move') && !moves.length) {
+      toast(`No legal move to ${hexLabel(hex)} passes through ${G.waypoints.map(hexLabel).join(', ')}.`);
+      G.waypoints = [];
+      renderHighlights();
+      return;
+    }
+    cands = cands.filter((a) => a.kind !== 'move' || through(a));
+    G.waypoints = [];
+  }
   if (!cands.length) {
     if (G.sel.length) { G.sel = []; G.legal = null; drawPosition(G.view); renderHighlights(); renderSelection(); }
     return;
@@ -555,52 +569,6 @@ async function answerUndo(accept) {
 
 // -- panels ----------------------------------------------------------------------------------
 
-function text(tag, t, cls) {
-  const e = document.createElement(tag);
-  if (t !== undefined) e.textContent = t;
-  if (cls) e.className = cls;
-  return e;
-}
-
-function renderStatus() {
-  const v = G.view, s = v.status;
-  const who = s.over ? 'The battle is over'
-    : s.thinking ? `${sideName(s.side_to_act)} (computer) is thinking…`
-    : v.you === s.side_to_act ? 'Your move' : `${sideName(s.side_to_act)} to act`;
-  $('turnline').textContent = `Game-Turn ${s.turn} of ${s.game_length} · ${s.phase} · ${who}`;
-  document.body.classList.toggle('my-turn', myTurn());
-  const st = $('status');
-  st.replaceChildren();
-  const dl = document.createElement('dl');
-  const row = (k, val, id) => { const dt = text('dt', k); const dd = text('dd', val); if (id) dd.id = id; dl.append(dt, dd); };
-  row('Game-Turn', `${s.turn} of ${s.game_length}`, 'st-turn');
-  row('Phase', s.phase + (s.pending ? ` (decision pending)` : ''), 'st-phase');
-  row('Phasing', sideName(s.phasing_side));
-  row('To act', who, 'st-toact');
-  row('You', v.you === null || v.you === undefined ? 'spectator' : sideName(v.you), 'st-you');
-  for (const i of [0, 1]) {
-    const seat = v.seats[i] || {};
-    const kind = seat.kind === 'computer' ? `computer ${seat.level || ''}` : (seat.player || 'human');
-    row(sideName(i), `${s.vp[i]} VP scored · ${s.units_lost[i]} lost · ${kind}`, 'st-side' + i);
-  }
-  if (s.level) row('Panic/level', String(s.level));
-  row('Options', (v.options && v.options.length) ? v.options.join(', ') : (v.system === 'phalanx' ? 'all Phalanx rules' : 'none'), 'st-options');
-  row('Position', `seq ${v.seq} · hash ${v.hash}`, 'st-hash');
-  st.append(dl);
-  const hashEl = $('st-hash');
-  hashEl.dataset.hash = v.hash;
-  const myt = myTurn();
-  const general = v.legal && v.legal.general ? v.legal.general : [];
-  $('btn-end').disabled = !myt || !general.includes('end');
-  $('btn-undo').disabled = v.you === null || v.you === undefined || s.over;
-  document.title = (myt ? '● Your turn · ' : '') + `${v.name} · prestags`;
-}
-
-function renderGeneral() {
-  // the actions that name no unit, and the units that can act
-  renderSelection();
-}
-
 function renderSelection() {
   const v = G.view;
   const info = $('selinfo');
@@ -611,11 +579,14 @@ function renderSelection() {
     info.append(text('p', v.status.over ? 'The game is over.' : v.you === null || v.you === undefined ? 'You are watching.' : 'Waiting for the opponent.', 'muted'));
     return;
   }
-  const general = v.legal.general || [];
+  const general = (v.legal.general || []).slice();
+  // concede is played but not listed by the engine's legal list: offer it where the rules have
+  // it (Phalanx always, Chariot with the optional rule [15.0]); the server still decides
+  if (!general.includes('concede') && (v.system === 'phalanx' || (v.options || []).includes('concession'))) general.push('concede');
   if (general.length) {
     const p = text('div', undefined, 'general');
     for (const t of general) {
-      const b = text('button', KIND_WORDS[t.split(' ')[0]] ? (t === 'end' ? 'End' : t) : t);
+      const b = text('button', t === 'end' ? 'End' : t === 'concede' ? 'Concede…' : t);
       b.type = 'button';
       b.dataset.action = t;
       b.addEventListener('click', () => (t === 'concede' ? confirmConcede() : play(t)));
@@ -623,34 +594,84 @@ function renderSelection() {
     }
     info.append(p);
   }
-  if (!G.sel.length) {
-    const units = Object.entries(v.legal.units || {});
-    info.append(text('p', units.length ? `${units.length} of your units can act (click one, Tab/N to cycle, Shift-click to add attackers).` : 'No unit can act: end the phase.', 'muted'));
+  const units = Object.entries(v.legal.units || {});
+  const unitList = () => {
     const ul = text('div', undefined, 'unitbuttons');
     for (const [id, kinds] of units.slice(0, 80)) {
       const u = unitById(Number(id));
       const b = text('button', `${id} ${u ? u.code : ''} ${u && u.on_map ? hexLabel(u.hex) : '(off map)'} · ${kinds.join('/')}`);
       b.type = 'button';
       b.dataset.unit = id;
+      if (G.sel.includes(Number(id))) b.setAttribute('aria-pressed', 'true');
       b.addEventListener('click', () => selectUnits([Number(id)]));
       ul.append(b);
     }
-    list.append(ul);
+    return ul;
+  };
+  if (!G.sel.length) {
+    info.append(text('p', units.length ? `${units.length} of your units can act (click one, N to cycle, Shift-click to add attackers).` : 'No unit can act: end the phase.', 'muted'));
+    list.append(unitList());
     return;
   }
   const names = G.sel.map((id) => { const u = unitById(id); return u ? `${id} ${u.code} (${valuesText(u)})` : String(id); });
   info.append(text('p', 'Selected: ' + names.join(', '), 'selected-line'));
-  if (!G.legal) return;
-  const acts = G.legal.actions.map((a) => a.text);
-  const details = document.createElement('details');
-  details.open = acts.length <= 12;
-  details.append(text('summary', `${acts.length} legal actions`));
-  details.append(actionButtons(acts, (t) => {
-    const a = parseAction(t);
-    if (a.kind === 'melee' || a.kind === 'fire') showOdds(t, acts.filter((x) => /^(melee|fire) /.test(x)));
-    else play(t);
-  }));
-  list.append(details);
+  if (G.legal) {
+    // turning in place: the facings offered, as a compass rose
+    const faces = G.legal.actions.filter((a) => a.kind === 'face' && a.units.length === 1);
+    if (faces.length) {
+      const rose = text('div', undefined, 'rose rose-small');
+      rose.setAttribute('aria-label', 'Turn to face');
+      for (const d of ['NW', 'NE', 'W', 'E', 'SW', 'SE']) {
+        const a = faces.find((x) => x.dir === d);
+        const b = text('button', d, 'dir dir-' + d);
+        b.type = 'button';
+        b.setAttribute('aria-label', 'Turn to face ' + d);
+        if (a) { b.dataset.action = a.text; b.addEventListener('click', () => play(a.text)); } else b.disabled = true;
+        rose.append(b);
+      }
+      info.append(text('p', 'Turn in place to face:', 'muted'), rose);
+    }
+    const acts = G.legal.actions.map((a) => a.text);
+    const details = document.createElement('details');
+    details.open = acts.length <= 12;
+    details.append(text('summary', `${acts.length} legal actions`));
+    details.append(actionButtons(acts, (t) => {
+      const a = parseAction(t);
+      if (a.kind === 'melee' || a.kind === 'fire') showOdds(t, acts.filter((x) => /^(melee|fire) /.test(x)));
+      else play(t);
+    }));
+    list.append(details);
+  }
+  list.append(text('p', 'Other units that can act:', 'muted'), unitList());
+}
+
+const DECISIONS = {
+  losses: ['Losses', 'Choose the units to lose, or take the default.', 'Take the default'],
+  advance: ['Advance after combat', 'Advance into the vacated hex, or stay.', 'Stay'],
+  retreat: ['Retreat before combat', 'Step back before the attack is resolved, or stay and fight.', 'Stay and fight'],
+};
+
+// A combat waits for this seat's decision: every action it may take, as buttons.
+async function offerDecision(v) {
+  let all;
+  try {
+    all = await api('GET', `/api/games/${G.id}/legal`, undefined, G.token);
+  } catch (e) { toast(e.message); return; }
+  if (G.view.seq !== v.seq) return;
+  let [title, help, stay] = DECISIONS[v.status.decision] || [v.status.decision, 'Choose:', 'End'];
+  if (v.system === 'phalanx' && v.status.decision === 'retreat') title = 'Withdrawal';
+  const body = text('div', undefined, 'decision');
+  body.append(text('p', help));
+  const acts = (all.actions || []).filter((t) => t !== 'end');
+  body.append(actionButtons(acts, (t) => { closeDialog(); play(t); }));
+  G.map.clearHighlights();
+  for (const t of acts) for (const h of actionHexes(parseAction(t))) if (G.map.byHex.has(h)) G.map.highlight(h, 'other');
+  const buttons = [];
+  if ((all.actions || []).includes('end') || (v.legal.general || []).includes('end')) buttons.push([stay, () => { closeDialog(); play('end'); }, 'primary decision-end']);
+  buttons.push(['Later', closeDialog]);
+  $('dialog').classList.remove('at-bottom');
+  openDialog(title, body, buttons);
+  $('dialog').dataset.decision = v.status.decision;
 }
 
 function confirmConcede() {
@@ -672,166 +693,6 @@ function renderUndoRequest() {
   box.append(a, d);
 }
 
-function diceText(dice) {
-  return (dice || []).map((d) => (typeof d === 'object' ? `${d.roll}${d.forced ? 'f' : ''}` : String(d))).join(' ');
-}
-
-function logItem(e) {
-  const li = document.createElement('li');
-  li.dataset.seq = e.seq;
-  li.className = 'side' + e.side;
-  li.append(text('span', String(e.seq), 'seq'), ' ', text('span', sideName(e.side), 'who'), ' ', text('code', e.action, 'act'));
-  if (e.dice && e.dice.length) {
-    const d = text('span', undefined, 'dice');
-    d.append('🎲 ');
-    for (const x of e.dice) {
-      const r = typeof x === 'object' ? x : { roll: x, forced: false };
-      const s = text('span', String(r.roll), r.forced ? 'die forced' : 'die');
-      if (r.forced) s.title = 'forced die (test)';
-      d.append(s, r.forced ? text('sup', 'f', 'forced-mark') : '', ' ');
-    }
-    li.append(' ', d);
-  }
-  if (e.events && e.events.length) {
-    const ul = text('ul', undefined, 'events');
-    for (const ev of e.events) ul.append(text('li', ev));
-    li.append(ul);
-  }
-  return li;
-}
-
-function renderLog() {
-  const ol = $('log');
-  const log = G.view.log || [];
-  const have = ol.children.length;
-  const lastShown = have ? Number(ol.lastElementChild.dataset.seq) : -1;
-  const firstNew = log.findIndex((e) => e.seq > lastShown);
-  if (have && (firstNew < 0 ? log.length !== have : firstNew !== have)) ol.replaceChildren();
-  if (!ol.children.length) for (const e of log) ol.append(logItem(e));
-  else if (firstNew >= 0) for (const e of log.slice(firstNew)) ol.append(logItem(e));
-  const tab = $('tab-log');
-  tab.scrollTop = tab.scrollHeight;
-}
-
-function renderRosters() {
-  const v = G.view;
-  const box = $('rosters');
-  box.replaceChildren();
-  for (const side of [0, 1]) {
-    const units = v.units.filter((u) => u.side === side);
-    const sec = text('section', undefined, 'roster side' + side);
-    sec.append(text('h3', `${sideName(side)} — ${units.filter((u) => u.on_map && !u.eliminated).length} on the map`));
-    const groups = [
-      ['On the map', units.filter((u) => u.on_map && !u.eliminated && !u.exited)],
-      ['Waiting to enter', units.filter((u) => !u.on_map && !u.eliminated && !u.exited)],
-      ['Dead pile', units.filter((u) => u.eliminated)],
-      ['Exited', units.filter((u) => u.exited)],
-    ];
-    for (const [title, list] of groups) {
-      if (!list.length) continue;
-      sec.append(text('h4', `${title} (${list.length})`));
-      const ul = text('ul', undefined, 'roster-list' + (title === 'Dead pile' ? ' dead' : ''));
-      for (const u of list) {
-        const li = document.createElement('li');
-        const b = text('button', `${u.id} ${u.code} ${valuesText(u)} cl.${u.cls}` + (u.on_map ? ' @' + hexLabel(u.hex) : '') + (u.vp ? ` ${u.vp}VP` : ''));
-        b.type = 'button';
-        b.dataset.unit = u.id;
-        b.title = unitLabel(u, v.system, v.seats.map((s) => s.name));
-        b.addEventListener('click', () => {
-          if (u.on_map) G.map.centreOn(u.hex);
-          if (v.legal && v.legal.units && v.legal.units[u.id]) selectUnits([u.id]);
-        });
-        const mk = markers(u, v.system).map((m) => m[1]).join(' ');
-        li.append(b);
-        if (mk) li.append(' ', text('span', mk, 'mk-text'));
-        ul.append(li);
-      }
-      sec.append(ul);
-    }
-    box.append(sec);
-  }
-}
-
-const LEVELS = ['none', 'Marginal', 'Tactical', 'Decisive'];
-
-export function describeGoal(g) {
-  if (typeof g === 'string') return g;
-  const hx = (g.hexes || []).map(hexLabel).join(' ');
-  const units = g.no_chariots ? 'non-Chariot units' : 'units';
-  switch (g.kind) {
-    case 'control': return `Control ${hx} (now ${g.value} of ${(g.hexes || []).length})`;
-    case 'keep-out': return `Keep the enemy out of ${hx}: fewer than ${g.n} of his ${units} there (now ${g.value})`;
-    case 'eliminate': return `Eliminate at least ${g.n} enemy ${units}, and ${g.ratio} times your own losses (now ${g.value} lost by the enemy, ${g.own} by you)`;
-    case 'destroy': return `Destroy at least ${g.n} enemy ${units} while losing at most ${g.m} (now ${g.value} and ${g.own})`;
-    case 'exit': return `Exit at least ${g.n} ${units} through ${hx} (now ${g.value})`;
-    case 'prevent': return 'Prevent the enemy from meeting his conditions';
-    case 'vp': return `Win on Victory Points: at least a ${LEVELS[g.n] || g.n} Victory; army value ${g.m} VP; scored ${g.value}, lost ${g.own}; level reached now: ${LEVELS[g.ratio] || g.ratio}`;
-    default: return JSON.stringify(g);
-  }
-}
-
-function renderGoals() {
-  const v = G.view;
-  const box = $('goals');
-  box.replaceChildren();
-  (v.goals || []).forEach((lines, side) => {
-    box.append(text('h3', sideName(side), 'side' + side));
-    const ul = document.createElement('ul');
-    ul.className = 'goal-list';
-    for (const g of Array.isArray(lines) ? lines : [lines]) {
-      const li = text('li', describeGoal(g));
-      if (g && typeof g === 'object') {
-        li.prepend(text('span', g.held ? '✔ ' : '✘ ', g.held ? 'held' : 'not-held'));
-        li.title = g.held ? 'met, were the game to end now' : 'not met now';
-        if (g.hexes && g.hexes.length) {
-          const b = text('button', 'show');
-          b.type = 'button';
-          b.addEventListener('click', () => {
-            G.map.clearHighlights();
-            for (const h of g.hexes) if (G.map.byHex.has(h)) G.map.highlight(h, 'other');
-            G.map.centreOn(g.hexes[0]);
-          });
-          li.append(' ', b);
-        }
-      }
-      ul.append(li);
-    }
-    box.append(ul);
-  });
-  const s = v.status;
-  box.append(text('p', `VP scored: ${sideName(0)} ${s.vp[0]}, ${sideName(1)} ${s.vp[1]}. Units lost: ${s.units_lost[0]} / ${s.units_lost[1]}.`));
-}
-
-function renderChat() {
-  const v = G.view;
-  const ol = $('chat');
-  ol.replaceChildren();
-  $('chatform').hidden = !v.chat;
-  for (const m of v.chat || []) {
-    const li = text('li', undefined, 'side' + m.side);
-    li.append(text('b', sideName(m.side) + ': '), m.text);
-    if (m.time) li.title = m.time;
-    ol.append(li);
-  }
-}
-
-function renderReport() {
-  const v = G.view;
-  const box = $('report');
-  if (!v.status.over) { box.hidden = true; return; }
-  if (renderReport.shownFor === v.id && box.dataset.dismissed) return;
-  const body = $('report-body');
-  body.replaceChildren();
-  const w = v.status.winner;
-  body.append(text('p', w >= 0 ? `${sideName(w)} win.` : 'No side wins.', 'winner'));
-  const r = v.report;
-  if (typeof r === 'string') body.append(text('pre', r));
-  else if (r && typeof r === 'object') body.append(text('pre', Object.entries(r).map(([k, x]) => `${k}: ${typeof x === 'object' ? JSON.stringify(x) : x}`).join('\n')));
-  $('btn-rematch').hidden = v.you === null || v.you === undefined;
-  box.hidden = false;
-  renderReport.shownFor = v.id;
-}
-
 // -- live updates and the turn notification ----------------------------------------------------
 
 function connectEvents() {
@@ -847,7 +708,11 @@ function connectEvents() {
       showRematch(id);
     } catch { /* not ours */ }
   });
-  es.addEventListener('open', () => document.body.classList.remove('offline'));
+  es.addEventListener('open', () => {
+    // after a reconnection, catch up with whatever was missed
+    if (document.body.classList.contains('offline') && G.view) refresh();
+    document.body.classList.remove('offline');
+  });
   es.addEventListener('error', () => document.body.classList.add('offline'));
   G.events = es;
 }
@@ -867,100 +732,6 @@ function notifyTurn() {
     try { new Notification('prestags: your turn', { body: `${G.view.name}: Game-Turn ${G.view.status.turn}, ${G.view.status.phase}` }); } catch { /* ignore */ }
   }
   G.wasMyTurn = now;
-}
-
-// -- replay ----------------------------------------------------------------------------------
-
-async function startReplay() {
-  const v = G.view;
-  const entries = (v.log || []).slice();
-  // Game-Turn and phase from the events that announce them
-  let turn = 0, phase = 'set-up';
-  for (const e of entries) {
-    if (e.turn !== undefined) { e._after = { turn: e.turn, phase: e.phase }; continue; }
-    for (const ev of e.events || []) {
-      const m = /turn (\d+) (\S+) phase/i.exec(ev);
-      if (m) { turn = Number(m[1]); phase = m[2]; }
-    }
-    e._after = { turn, phase };
-  }
-  G.replay = { entries, i: entries.length, positions: null };
-  // positions per seq, if the server offers them
-  try {
-    const p = await api('GET', `/api/games/${G.id}?at=0`, undefined, G.token);
-    if (p && p.seq === 0 && Array.isArray(p.units)) G.replay.positions = true;
-  } catch { /* text only */ }
-  $('replay').hidden = false;
-  document.body.classList.add('replaying');
-  G.sel = []; G.legal = null;
-  const slider = $('rp-slider');
-  slider.max = entries.length;
-  const tl = $('rp-timeline');
-  tl.replaceChildren();
-  let last = '';
-  entries.forEach((e, i) => {
-    const key = `${e._after.turn} ${e._after.phase}`;
-    if (key !== last) {
-      last = key;
-      const li = text('li');
-      const b = text('button', `T${e._after.turn} ${e._after.phase}`);
-      b.type = 'button';
-      b.addEventListener('click', () => replayTo(i + 1));
-      li.append(b);
-      tl.append(li);
-    }
-  });
-  await replayTo(entries.length);
-}
-
-async function replayTo(i) {
-  const r = G.replay;
-  if (!r) return;
-  r.i = Math.max(0, Math.min(r.entries.length, i));
-  $('rp-slider').value = r.i;
-  const e = r.entries[r.i - 1];
-  $('rp-where').textContent = r.i === 0 ? 'Before the first action' :
-    `Action ${r.i} of ${r.entries.length} · Game-Turn ${e._after.turn}, ${e._after.phase}` + (r.positions ? '' : ' (the map shows the current position)');
-  const pre = $('rp-entry');
-  pre.textContent = e ? `${e.seq} ${sideName(e.side)}: ${e.action}` + (e.dice && e.dice.length ? `\ndice ${diceText(e.dice)}` : '') + (e.events && e.events.length ? '\n' + e.events.join('\n') : '') : '';
-  document.querySelectorAll('#log li[data-seq]').forEach((li) => li.classList.toggle('rp-current', e && Number(li.dataset.seq) === e.seq));
-  if (r.positions) {
-    const seq = e ? e.seq : 0;
-    try {
-      const p = await api('GET', `/api/games/${G.id}?at=${seq}`, undefined, G.token);
-      if (G.replay === r) drawPosition({ ...p, legal: null });
-    } catch (err) { toast(err.message); }
-  } else {
-    G.map.clearHighlights();
-    if (e) {
-      const a = parseAction(e.action);
-      for (const h of [...a.path, ...a.targets]) if (G.map.byHex.has(h)) G.map.highlight(h, 'other');
-    }
-  }
-}
-
-function replayPhase(step) {
-  const r = G.replay;
-  if (!r) return;
-  const key = (k) => (k > 0 && r.entries[k - 1] ? `${r.entries[k - 1]._after.turn} ${r.entries[k - 1]._after.phase}` : 'start');
-  let i = r.i;
-  const cur = key(i);
-  if (step > 0) { while (i < r.entries.length && key(i) === cur) i++; }
-  else {
-    while (i > 0 && key(i) === cur) i--;
-    const prev = key(i);
-    while (i > 0 && key(i - 1) === prev) i--;
-  }
-  replayTo(i);
-}
-
-function stopReplay() {
-  G.replay = null;
-  $('replay').hidden = true;
-  document.body.classList.remove('replaying');
-  document.querySelectorAll('#log li.rp-current').forEach((li) => li.classList.remove('rp-current'));
-  drawPosition(G.view);
-  renderHighlights();
 }
 
 // -- the rest of the page --------------------------------------------------------------------
@@ -997,7 +768,7 @@ function installControls() {
   $('btn-panel').addEventListener('click', () => {
     const off = document.body.classList.toggle('no-panel');
     $('btn-panel').setAttribute('aria-pressed', String(!off));
-    setTimeout(() => G.map.applyViewBox(), 0);
+    setTimeout(() => G.map.resized(), 0);
   });
   $('btn-notify').addEventListener('click', async () => {
     if (!('Notification' in window)) return toast('This browser has no notifications', 'info');
@@ -1057,7 +828,7 @@ function installControls() {
     const k = e.key;
     if (k === 'Escape') {
       if (!$('dialog').hidden) closeDialog();
-      else { G.sel = []; G.legal = null; G.spread = 0; drawPosition(G.view); renderHighlights(); renderSelection(); }
+      else { G.sel = []; G.legal = null; G.spread = 0; G.waypoints = []; drawPosition(G.view); renderHighlights(); renderSelection(); }
     } else if (k === 'e' || k === 'E') { if (!$('btn-end').disabled) play('end'); }
     else if (k === 'u' || k === 'U') { if (!$('btn-undo').disabled) undo(); }
     else if (k === 'f' || k === 'F') G.map.fit();
@@ -1082,16 +853,22 @@ function installControls() {
 
 async function main() {
   if (!G.id) { $('title').textContent = 'No game named'; return; }
-  if (G.token) rememberGame(G.id, G.token);
+  initReplay({ drawPosition, renderHighlights });
   installControls();
   renderLegend($('legend'));
   try {
-    await refresh();
-    if (!G.view) return;
-    rememberGame(G.id, G.token, G.view.name + (G.view.you !== null && G.view.you !== undefined ? ' as ' + sideName(G.view.you) : ''));
+    await showView(await getView());
   } catch (e) {
-    toast(e.message);
+    if (e.status === 403 && G.token) {
+      toast('This link\'s seat token does not hold a seat of this game: you are watching.');
+      G.token = null;
+      try { await showView(await getView()); } catch (e2) { toast(e2.message); return; }
+    } else {
+      toast(e.message);
+      return;
+    }
   }
+  if (G.token) rememberGame(G.id, G.token, G.view.name + (G.view.you !== null && G.view.you !== undefined ? ' as ' + sideName(G.view.you) : ''));
   connectEvents();
   document.body.classList.add('ready');
 }

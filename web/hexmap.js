@@ -70,6 +70,8 @@ export class HexMap {
     this.svg = svg;
     this.map = map;
     this.opts = opts;
+    // the box is read before the map is put in, so no layout of the map is forced here
+    this.box = { w: svg.clientWidth || 1000, h: svg.clientHeight || 700 };
     this.byHex = new Map();
     for (const h of map.hexes) this.byHex.set(h.hex, h);
     this.neighbours = new Map();
@@ -110,6 +112,9 @@ export class HexMap {
     });
   }
 
+  // Builds the terrain as markup, one assignment per layer: far quicker than an element at a
+  // time for the 1,000-odd hexes of a mapsheet. Every value written is a number or a class
+  // name from terrainClass, or a letter checked to be A-Z.
   draw() {
     const svg = this.svg;
     svg.replaceChildren();
@@ -123,74 +128,92 @@ export class HexMap {
     this.gCounters = el('g', { id: 'counters' }, this.gRoot);
     this.gTop = el('g', { id: 'top' }, this.gRoot);
 
-    this.hexEls = new Map();
+    // one path per terrain kind and one for the trees, villages and marshes: a few dozen
+    // elements instead of thousands keeps the first layout quick; hexes are found from the
+    // pointer's position (hexAtScreen), not from elements
+    const byClass = new Map(), trees = [], houses = [], marsh = [], letters = [];
+    const f = (x) => x.toFixed(1);
     for (const h of this.map.hexes) {
-      const cls = 'hex t-' + terrainClass(h.terrain) + (h.impassable ? ' impassable' : '');
-      const p = el('polygon', { points: hexPoints(h.hex), class: cls, 'data-hex': h.hex }, this.gTerrain);
-      this.hexEls.set(h.hex, p);
-      const c = hexCentre(h.hex);
-      const tc = terrainClass(h.terrain);
-      if (tc === 'woods' || tc === 'wooded-slope' || tc === 'wooded-hilltop') {
-        for (const [dx, dy] of [[-9, -6], [8, -4], [0, 9]]) el('circle', { cx: c.x + dx, cy: c.y + dy, r: 5.5, class: 'tree' }, this.gFeatures);
+      const tc = terrainClass(h.terrain) + (h.impassable ? ' impassable' : '');
+      const hex = Number(h.hex);
+      if (!byClass.has(tc)) byClass.set(tc, []);
+      byClass.get(tc).push('M' + hexPoints(hex).replace(/ /g, 'L') + 'Z');
+      const c = hexCentre(hex);
+      const k = terrainClass(h.terrain);
+      if (k === 'woods' || k === 'wooded-slope' || k === 'wooded-hilltop') {
+        for (const [dx, dy] of [[-9, -6], [8, -4], [0, 9]]) trees.push(`M${f(c.x + dx + 5.5)},${f(c.y + dy)}a5.5,5.5 0 1,0 -11,0a5.5,5.5 0 1,0 11,0`);
       }
-      if (tc === 'village' || tc === 'hilltop-village') {
-        el('rect', { x: c.x - 8, y: c.y - 4, width: 7, height: 7, class: 'house' }, this.gFeatures);
-        el('rect', { x: c.x + 2, y: c.y - 8, width: 7, height: 7, class: 'house' }, this.gFeatures);
-        el('rect', { x: c.x - 2, y: c.y + 4, width: 7, height: 7, class: 'house' }, this.gFeatures);
+      if (k === 'village' || k === 'hilltop-village') {
+        for (const [dx, dy] of [[-8, -4], [2, -8], [-2, 4]]) houses.push(`M${f(c.x + dx)},${f(c.y + dy)}h7v7h-7z`);
       }
-      if (tc === 'swamp') {
-        for (const dy of [-8, 0, 8]) el('path', { d: `M${c.x - 9},${c.y + dy} h6 m3,0 h6`, class: 'marsh' }, this.gFeatures);
-      }
-      el('text', { x: c.x, y: c.y - R * 0.62, class: 'hexnum' }, this.gNumbers).textContent = String(h.hex).padStart(4, '0');
-      if (h.letter) {
-        el('text', { x: c.x, y: c.y + 9, class: 'letter' }, this.gLetters).textContent = h.letter;
-      }
+      if (k === 'swamp') for (const dy of [-8, 0, 8]) marsh.push(`M${f(c.x - 9)},${f(c.y + dy)}h6m3,0h6`);
+      if (h.letter && /^[A-Z]$/.test(h.letter)) letters.push(`<text x="${f(c.x)}" y="${f(c.y + 9)}" class="letter">${h.letter}</text>`);
     }
+    const terrain = [];
+    for (const [cls, ds] of byClass) terrain.push(`<path class="hex t-${cls}" d="${ds.join('')}"/>`);
+    const features = [];
+    if (trees.length) features.push(`<path class="tree" d="${trees.join('')}"/>`);
+    if (houses.length) features.push(`<path class="house" d="${houses.join('')}"/>`);
+    if (marsh.length) features.push(`<path class="marsh" d="${marsh.join('')}"/>`);
     // streams and roads: lines between the centres of adjacent hexes carrying them
     const seen = new Set();
-    const linkLayer = (test, cls, explicit) => {
+    const lines = [];
+    const linkLayer = (test, cls) => {
       for (const h of this.map.hexes) {
         if (!test(h)) continue;
-        const targets = explicit ? (explicit(h) || []) : this.neighboursOf(h.hex).filter((n) => n && test(this.byHex.get(n) || {}));
-        for (const n of targets) {
+        for (const n of this.neighboursOf(h.hex)) {
+          if (!n || !test(this.byHex.get(n) || {})) continue;
           const key = cls + Math.min(h.hex, n) + '-' + Math.max(h.hex, n);
           if (seen.has(key)) continue;
           seen.add(key);
           const a = hexCentre(h.hex), b = hexCentre(n);
-          el('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: cls }, this.gFeatures);
+          lines.push(`<line x1="${f(a.x)}" y1="${f(a.y)}" x2="${f(b.x)}" y2="${f(b.y)}" class="${cls}"/>`);
         }
       }
     };
     const isStream = (h) => h.stream === true || flag(h, 'ford') || flag(h, 'bridge');
     linkLayer(isStream, 'stream');
     for (const h of this.map.hexes) {
-      if (isStream(h)) {
-        const c = hexCentre(h.hex);
-        el('circle', { cx: c.x, cy: c.y, r: 3.2, class: 'stream-dot' }, this.gFeatures);
-      }
+      if (!isStream(h)) continue;
+      const c = hexCentre(h.hex);
+      lines.push(`<circle cx="${f(c.x)}" cy="${f(c.y)}" r="3.2" class="stream-dot"/>`);
     }
-    const roadLinks = (h) => (Array.isArray(h.roads) ? h.roads : null);
-    const anyRoadList = this.map.hexes.some((h) => Array.isArray(h.roads));
-    linkLayer((h) => h.road === true, 'road', anyRoadList ? roadLinks : null);
+    linkLayer((h) => h.road === true, 'road');
     for (const h of this.map.hexes) {
       const c = hexCentre(h.hex);
-      if (flag(h, 'bridge')) el('rect', { x: c.x - 4, y: c.y - 9, width: 8, height: 18, class: 'bridge' }, this.gFeatures);
-      else if (flag(h, 'ford')) el('rect', { x: c.x - 4, y: c.y - 9, width: 8, height: 18, class: 'ford' }, this.gFeatures);
+      const cls = flag(h, 'bridge') ? 'bridge' : flag(h, 'ford') ? 'ford' : null;
+      if (cls) lines.push(`<rect x="${f(c.x - 4)}" y="${f(c.y - 9)}" width="8" height="18" class="${cls}"/>`);
     }
+    this.gTerrain.innerHTML = terrain.join('');
+    this.gFeatures.innerHTML = features.join('') + lines.join('');
+    this.numbersBuilt = false;
+    this.gLetters.innerHTML = letters.join('');
+  }
+
+  // Hex numbers are drawn the first time the map is zoomed in far enough to read them.
+  buildNumbers() {
+    const f = (x) => x.toFixed(1);
+    const out = [];
+    for (const h of this.map.hexes) {
+      const c = hexCentre(h.hex);
+      out.push(`<text x="${f(c.x)}" y="${f(c.y - R * 0.62)}" class="hexnum">${String(Number(h.hex)).padStart(4, '0')}</text>`);
+    }
+    this.gNumbers.innerHTML = out.join('');
+    this.numbersBuilt = true;
   }
 
   // -- view box ----------------------------------------------------------------------------
   applyViewBox() {
     const v = this.vb;
     this.svg.setAttribute('viewBox', `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`);
-    const px = this.svg.clientWidth || 1000;
-    const scale = px / v.w;           // screen pixels per map unit
-    this.svg.classList.toggle("zoom-hi", scale > 1.1);
+    const scale = this.box.w / v.w;           // screen pixels per map unit
+    this.svg.classList.toggle('zoom-hi', scale > 1.1);
+    if (scale > 1.1 && !this.numbersBuilt) this.buildNumbers();
     this.svg.classList.toggle('zoom-lo', scale < 0.55);
   }
 
   fit() {
-    const bw = this.svg.clientWidth || 1000, bh = this.svg.clientHeight || 700;
+    const bw = this.box.w, bh = this.box.h;
     const s = Math.min(bw / this.width, bh / this.height);
     const w = bw / s, h = bh / s;
     this.vb = { x: (this.width - w) / 2, y: (this.height - h) / 2, w, h };
@@ -207,7 +230,7 @@ export class HexMap {
       x0 = Math.min(x0, c.x); y0 = Math.min(y0, c.y); x1 = Math.max(x1, c.x); y1 = Math.max(y1, c.y);
     }
     x0 -= 3 * W; x1 += 3 * W; y0 -= 3 * R; y1 += 3 * R;
-    const bw = this.svg.clientWidth || 1000, bh = this.svg.clientHeight || 700;
+    const bw = this.box.w, bh = this.box.h;
     let s = Math.min(bw / (x1 - x0), bh / (y1 - y0));
     s = Math.max(s, Math.min(bw / this.width, bh / this.height));
     s = Math.max(s, Math.min(minPx, 1.6));
@@ -256,9 +279,12 @@ export class HexMap {
     const ptrs = new Map();
     let start = null, pinch = null;
     this.dragged = false;
+    let carry = null;   // a counter being dragged to a hex (the page's onCarry hooks)
     svg.addEventListener('pointerdown', (e) => {
       ptrs.set(e.pointerId, { x: e.clientX, y: e.clientY });
       if (ptrs.size === 1) { start = { x: e.clientX, y: e.clientY }; this.dragged = false; }
+      const c = e.target.closest && e.target.closest('.counter');
+      carry = ptrs.size === 1 && c && this.onCarryStart && this.onCarryStart(Number(c.dataset.unit)) ? { el: c, unit: Number(c.dataset.unit), base: c.getAttribute('transform') } : null;
       if (ptrs.size === 2) {
         const [a, b] = [...ptrs.values()];
         pinch = { d: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 };
@@ -276,6 +302,19 @@ export class HexMap {
         this.dragged = true;
         return;
       }
+      if (carry && start && (this.dragged || Math.hypot(e.clientX - start.x, e.clientY - start.y) > 5)) {
+        if (!this.dragged && this.onCarryBegin) this.onCarryBegin(carry.unit);
+        this.dragged = true;
+        if (!carry.el.isConnected) {
+          // redrawn meanwhile (the selection): follow the new counter
+          const n = svg.querySelector(`#counters .counter[data-unit="${carry.unit}"]`);
+          if (n) { carry.el = n; carry.base = n.getAttribute('transform'); }
+        }
+        const a = this.toMap(start.x, start.y), b = this.toMap(e.clientX, e.clientY);
+        carry.el.setAttribute('transform', `translate(${(b.x - a.x).toFixed(1)},${(b.y - a.y).toFixed(1)}) ${carry.base}`);
+        carry.el.classList.add('carried');
+        return;
+      }
       if (start && (this.dragged || Math.hypot(e.clientX - start.x, e.clientY - start.y) > 5)) {
         if (!this.dragged) svg.setPointerCapture?.(e.pointerId);
         this.dragged = true;
@@ -284,6 +323,13 @@ export class HexMap {
       }
     });
     const up = (e) => {
+      if (carry && this.dragged && e.type === 'pointerup') {
+        const hex = this.hexAtScreen(e.clientX, e.clientY);
+        carry.el.setAttribute('transform', carry.base);
+        carry.el.classList.remove('carried');
+        if (hex && this.onCarryEnd) this.onCarryEnd(carry.unit, hex, e);
+      }
+      carry = null;
       ptrs.delete(e.pointerId);
       if (ptrs.size < 2) pinch = null;
       if (ptrs.size === 0) { start = null; svg.classList.remove('panning'); }
@@ -294,7 +340,31 @@ export class HexMap {
     svg.addEventListener('click', (e) => {
       if (this.dragged) { e.stopPropagation(); e.preventDefault(); this.dragged = false; }
     }, true);
-    window.addEventListener('resize', () => this.applyViewBox());
+    window.addEventListener('resize', () => this.resized());
+  }
+
+  // the map's box changed (a window resize, the side panel hidden): keep the scale
+  resized() {
+    const w = this.svg.clientWidth || this.box.w, h = this.svg.clientHeight || this.box.h;
+    const k = this.vb.w / this.box.w;
+    this.box = { w, h };
+    this.vb.w = w * k;
+    this.vb.h = h * k;
+    this.applyViewBox();
+  }
+
+  centre(hex) {
+    return hexCentre(hex);
+  }
+
+  // the screen point of a hex's centre
+  screenPoint(hex) {
+    const c = hexCentre(hex);
+    const rect = this.svg.getBoundingClientRect();
+    return {
+      x: rect.left + (c.x - this.vb.x) / this.vb.w * rect.width,
+      y: rect.top + (c.y - this.vb.y) / this.vb.h * rect.height,
+    };
   }
 
   // map units from a screen point

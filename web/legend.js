@@ -14,14 +14,16 @@ const MARKERS = [
 ];
 
 const RESULTS = [
-  ['-', 'no effect'], ['D', 'defender disrupted (Chariot)'], ['1/2E', 'half the defending units eliminated, defender\'s choice'],
-  ['E', 'every defending unit eliminated'], ['Dv / Ds / R / F', 'Phalanx: demoralized, disordered, retreat, flee (see the odds text)'],
-  ['1E / 2E / A1E', 'Phalanx: one or two defending units lost; one attacking unit lost'],
+  ['-', 'no effect'], ['D', 'Chariot: the defenders are disrupted'],
+  ['1/2E', 'Chariot: half the defending units eliminated, the defender choosing'],
+  ['E', 'Chariot: every defending unit eliminated'],
+  ['C', 'Phalanx: contact'], ['DD / AD', 'Phalanx: the defender / the attacker demoralized'],
+  ['1E / 2E', 'Phalanx: the defender loses 1 / 2 units'], ['A1E', 'Phalanx: the attacker loses 1 unit'],
 ];
 
 const KEYS = [
   ['Click', 'select a unit that can act; click again to clear'], ['Shift-click', 'add a unit to the attack'],
-  ['Click a stack', 'spread it to pick a unit'], ['Click a highlighted hex', 'move, deploy, or see the odds of an attack'],
+  ['Click a stack', 'spread it to pick a unit'], ['Ctrl-click a green hex', 'a waypoint the move must pass through'], ['Click a highlighted hex', 'move, deploy, or see the odds of an attack'],
   ['N / Shift-N', 'next / previous unit that can act'], ['A', 'the list of legal actions of the selected unit'],
   ['E', 'end the phase'], ['U', 'undo to the last die'], ['Esc', 'clear the selection, close a dialog'],
   ['F', 'fit the map'], ['+ / -, wheel, pinch', 'zoom'], ['Arrows, drag', 'pan'],

@@ -3,6 +3,11 @@ import { api, myGames, rememberGame, forgetGame, gameLink } from './api.js';
 
 const $ = (id) => document.getElementById(id);
 let scenarios = [];
+// Chariot's optional rules and where the rulebook has them (docs/protocol.md, "option")
+const RULES = {
+  panic: '13.0', elevation: '14.0', concession: '15.0', facing: '16.0', retreat: '17.0',
+  contact: '18.0', simultaneous: '19.0', 'range-effects': 'C3.1', capability: 'C3.2',
+};
 let chosen = null;
 
 function text(tag, t, cls) {
@@ -85,7 +90,7 @@ function choose(id) {
     c.name = 'option';
     c.value = o;
     c.id = 'opt-' + o;
-    l.append(c, ' ' + o);
+    l.append(c, ' ' + o + (RULES[o] ? ` [${RULES[o]}]` : ''));
     opts.append(l);
   }
   const seats = $('seats');
@@ -142,6 +147,7 @@ async function create(e) {
     out.append(p);
   }
   out.hidden = false;
+  out.scrollIntoView({ block: 'nearest' });
   renderMyGames();
   if (mine && kinds.filter((k) => k === 'me').length === 1 && !kinds.includes('invite')) location.href = gameLink(r.id, mine.token);
 }
@@ -164,7 +170,12 @@ async function renderMyGames() {
     a.href = gameLink(g.id, g.token);
     const s = summaries[g.id];
     let line = g.note || '';
-    if (s) line = s.summary || [s.name || s.scenario, s.turn !== undefined ? `turn ${s.turn}` : '', s.phase, s.over ? 'over' : ''].filter(Boolean).join(' · ') || line;
+    if (s) {
+      line = s.summary || [s.name || s.scenario, s.turn !== undefined ? `Game-Turn ${s.turn}` : '', s.phase, s.over ? 'over' : ''].filter(Boolean).join(' · ') || line;
+      // the note says which side this link plays ("Rome as Romans")
+      const toAct = s.seats && s.seats[s.side_to_act];
+      if (!s.over && toAct && g.note && g.note.includes(' as ' + toAct.name)) line += ' · your move';
+    }
     if (!s && Object.keys(summaries).length) line += ' (gone from the server)';
     const del = text('button', 'Forget');
     del.type = 'button';

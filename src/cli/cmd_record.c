@@ -35,6 +35,15 @@ static void print_indented(const char *text, const char *indent)
     }
 }
 
+/* Dice forced in a game are marked where they were used: a report never passes them off
+ * as rolled (issue 12 B11). */
+static void print_forced(const ps_game *g, int i)
+{
+    char note[512];
+    if (replay_forced_note(g, i, note, sizeof note))
+        printf("    %s\n", note);
+}
+
 /* Every step: the action with its events, and the state hash after it. */
 static int replay_text(struct replay *r)
 {
@@ -50,6 +59,7 @@ static int replay_text(struct replay *r)
         }
         printf("step %d %s: %s\n", i + 1, ps_game_side_name(g, side), desc);
         print_indented(ps_game_events(g), "    ");
+        print_forced(g, i);
         printf("step %d hash %016llx\n", i + 1, (unsigned long long)ps_game_hash(g));
     }
     return 0;
@@ -175,6 +185,7 @@ static int battle_report(const ps_data *d, struct replay *r, const char *path)
         }
         printf("%s: %s\n", ps_game_side_name(g, replay_actor(r, i)), desc);
         print_indented(ps_game_events(g), "    ");
+        print_forced(g, i);
     }
     ps_status_info st;
     ps_game_status(g, &st);

@@ -18,6 +18,7 @@
 #include "bench_work.h"
 #include "commands.h"
 #include "datadir.h"
+#include "numbers.h"
 #include "selfplay.h"
 #include "selfplay_line.h"
 #include "selfplay_pool.h"
@@ -238,13 +239,6 @@ static int usage(void)
     return 2;
 }
 
-static long number(const char *s, long lo, long hi)
-{
-    char *end;
-    long v = strtol(s, &end, 10);
-    return *s && !*end && v >= lo && v <= hi ? v : lo - 1;
-}
-
 int selfplay_main(int argc, char **argv, const struct sp_net *net)
 {
     static struct run run; /* large; one per process */
@@ -259,16 +253,16 @@ int selfplay_main(int argc, char **argv, const struct sp_net *net)
         if (!v)
             ok = false;
         else if (strcmp(k, "games") == 0)
-            ok = (run.games = number(v, 1, 100000000)) > 0;
+            ok = parse_long(v, 1, 1000000000, &run.games);
         else if (strcmp(k, "scenario") == 0)
             only = v;
         else if (strcmp(k, "system") == 0)
             ok = strcmp(system = v, "chariot") == 0 || strcmp(system, "phalanx") == 0 ||
                  strcmp(system, "all") == 0;
         else if (strcmp(k, "--jobs") == 0 || strcmp(k, "-j") == 0)
-            ok = (jobs = number(v, 1, MAX_JOBS)) > 0;
+            ok = parse_long(v, 1, MAX_JOBS, &jobs);
         else if (strcmp(k, "--from") == 0)
-            ok = (run.from = number(v, 0, 1000000000000L)) >= 0;
+            ok = parse_long(v, 0, 1000000000000L, &run.from);
         else if (strcmp(k, "--jsonl") == 0)
             jsonl = v;
         else
@@ -295,7 +289,8 @@ int selfplay_main(int argc, char **argv, const struct sp_net *net)
     for (const char *p = only; ok && p && *p;) {
         size_t len = strcspn(p, ",");
         if (!listed(run.scen, run.nscen, p, len)) {
-            fprintf(stderr, "selfplay: unknown scenario '%.*s'\n", (int)len, p);
+            /* Playing nothing and exiting 0 would read as a clean run. */
+            fprintf(stderr, "selfplay: no scenario '%.*s' (see 'scenarios')\n", (int)len, p);
             ok = false;
         }
         p += len + (p[len] == ',');
@@ -305,12 +300,12 @@ int selfplay_main(int argc, char **argv, const struct sp_net *net)
         fprintf(stderr, "selfplay: %s: cannot write\n", jsonl);
         ok = false;
     }
-    if (!ok) {
+    if (!ok) { /* the arguments were well formed: the data, a scenario or the file failed */
         ps_data_free(data[0]);
         ps_data_free(data[1]);
         if (net)
-            net->abort(2);
-        return 2;
+            net->abort(1);
+        return 1;
     }
     run.ntasks = run.games * run.nscen;
     int size = net ? net->size : 1, rank = net ? net->rank : 0;

@@ -6,6 +6,7 @@
 
 #include "commands.h"
 #include "datadir.h"
+#include "numbers.h"
 #include "textmap.h"
 
 int cmd_scenarios(int argc, char **argv)
@@ -40,11 +41,10 @@ static bool parse_seed(int argc, char **argv, int from, uint64_t *seed)
         return true;
     if (argc != from + 2 || strcmp(argv[from], "seed") != 0)
         return false;
-    char *end;
-    unsigned long long v = strtoull(argv[from + 1], &end, 10);
-    if (*argv[from + 1] == '\0' || *end != '\0' || argv[from + 1][0] == '-')
+    if (!parse_u64(argv[from + 1], seed)) {
+        fprintf(stderr, "prestags: seed %s: " SEED_RANGE "\n", argv[from + 1]);
         return false;
-    *seed = v;
+    }
     return true;
 }
 

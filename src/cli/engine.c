@@ -11,6 +11,8 @@
 #include "commands.h"
 #include "datadir.h"
 #include "engine.h"
+#include "linein.h"
+#include "numbers.h"
 #include "textmap.h"
 
 enum { LINE_MAX = 4096, MAX_WORDS = 64, LEGAL_MAX = 20000 };
@@ -39,18 +41,6 @@ static bool need_game(struct session *s)
         answer_err(s, "no game: use 'new <scenario>' or 'clear <scenario>' first");
         return false;
     }
-    return true;
-}
-
-static bool parse_u64(const char *w, uint64_t *out)
-{
-    char *end;
-    if (!*w || *w == '-')
-        return false;
-    unsigned long long v = strtoull(w, &end, 10);
-    if (*end)
-        return false;
-    *out = v;
     return true;
 }
 
@@ -109,26 +99,37 @@ static void cmd_scenarios_list(struct session *s, int argc, char **argv)
         }
 }
 
-/* The rule system that has the scenario: Chariot's, else Phalanx's. */
-static const ps_data *data_for(const struct session *s, const char *scenario)
+/* The rule system that has the scenario: Chariot's, else Phalanx's.  NULL, with the error
+ * answered, when the scenario is not Chariot's and the Phalanx data did not load: its
+ * file:line error is the likely reason. */
+static const ps_data *data_for(struct session *s, const char *scenario)
 {
-    if (s->px && ps_data_find_scenario(s->data, scenario) < 0 &&
-        ps_data_find_scenario(s->px, scenario) >= 0)
-        return s->px;
-    return s->data;
+    if (ps_data_find_scenario(s->data, scenario) >= 0)
+        return s->data;
+    if (!s->px) {
+        answer_err(s, s->px_err);
+        return NULL;
+    }
+    return ps_data_find_scenario(s->px, scenario) >= 0 ? s->px : s->data;
 }
 
 /* new|clear <scenario> [seed N] */
 static void start_game(struct session *s, int argc, char **argv, bool empty)
 {
     uint64_t seed = 1;
-    if (argc != 2 && !(argc == 4 && strcmp(argv[2], "seed") == 0 && parse_u64(argv[3], &seed))) {
+    if (argc != 2 && !(argc == 4 && strcmp(argv[2], "seed") == 0)) {
         answer_err(s, empty ? "usage: clear <scenario> [seed N]" : "usage: new <scenario> [seed N]");
+        return;
+    }
+    if (argc == 4 && !parse_u64(argv[3], &seed)) {
+        answer_err(s, SEED_RANGE);
         return;
     }
     ps_game *g;
     char err[PS_ERR_MAX];
     const ps_data *d = data_for(s, argv[1]);
+    if (!d)
+        return;
     ps_status st = empty ? ps_game_new_empty(d, argv[1], seed, &g, err, sizeof err)
                          : ps_game_new(d, argv[1], seed, &g, err, sizeof err);
     if (st != PS_OK) {
@@ -471,9 +472,16 @@ static void cmd_load(struct session *s, int argc, char **argv)
         answer_err(s, "usage: load <file>");
         return;
     }
-    /* A save names its scenario; a Phalanx one is not found in the Chariot data. */
-    if (ps_game_load(s->data, argv[1], &g, err, sizeof err) != PS_OK &&
-        (!s->px || ps_game_load(s->px, argv[1], &g, err, sizeof err) != PS_OK)) {
+    /* The record's header names its scenario, and so the system whose error is the real one. */
+    char id[64];
+    if (ps_record_scenario(argv[1], id, sizeof id, err, sizeof err) != PS_OK) {
+        answer_err(s, err);
+        return;
+    }
+    const ps_data *d = data_for(s, id);
+    if (!d)
+        return;
+    if (ps_game_load(d, argv[1], &g, err, sizeof err) != PS_OK) {
         answer_err(s, err);
         return;
     }
@@ -622,6 +630,25 @@ void engine_run_line(struct session *s, char *line)
     fflush(s->out);
 }
 
+void engine_run_stream(struct session *s, FILE *in)
+{
+    char line[LINE_MAX - 1];
+    enum linein_status st;
+    while (!s->quit && (st = linein_read(in, line, sizeof line)) != LINEIN_EOF) {
+        /* A refused line is refused whole, with its own answer, never split into commands
+         * nor allowed to take the next line with it. */
+        if (st != LINEIN_OK) {
+            if (st == LINEIN_NUL)
+                fprintf(s->out, "? line holds a NUL byte\n\n");
+            else
+                fprintf(s->out, "? line longer than %d characters\n\n", LINE_MAX - 2);
+            fflush(s->out);
+            continue;
+        }
+        engine_run_line(s, line);
+    }
+}
+
 int cmd_engine(int argc, char **argv)
 {
     (void)argv;
@@ -634,24 +661,14 @@ int cmd_engine(int argc, char **argv)
     s.data = datadir_load("chariot");
     if (!s.data)
         return 1;
-    s.px = datadir_load("phalanx");
-    if (!s.px) {
-        ps_data_free(s.data);
-        return 1;
+    /* Broken Phalanx data does not stop Chariot games: its error answers each use of it. */
+    char root[1024], dir[1100];
+    snprintf(dir, sizeof dir, "%s/phalanx", datadir_root(root, sizeof root));
+    if (ps_data_load(dir, &s.px, s.px_err, sizeof s.px_err) != PS_OK) {
+        s.px = NULL;
+        fprintf(stderr, "prestags: %s\n", s.px_err);
     }
-    char line[LINE_MAX];
-    while (!s.quit && fgets(line, sizeof line, stdin)) {
-        if (!strchr(line, '\n') && !feof(stdin)) {
-            /* An overlong line is refused whole, not split into several commands. */
-            int c;
-            while ((c = getchar()) != EOF && c != '\n')
-                ;
-            fprintf(s.out, "? line longer than %d characters\n\n", LINE_MAX - 2);
-            fflush(s.out);
-            continue;
-        }
-        engine_run_line(&s, line);
-    }
+    engine_run_stream(&s, stdin);
     ps_game_free(s.game);
     ps_data_free(s.data);
     ps_data_free(s.px);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "prestags.h"
 
 static const struct {
     const char *name;
@@ -26,7 +27,7 @@ static const struct {
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: prestags <command> [arguments]\n\ncommands:\n");
+    fprintf(f, "usage: prestags <command> [arguments]\n       prestags --version\n\ncommands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(f, "  %s\n", commands[i].usage);
 }
@@ -36,6 +37,11 @@ int main(int argc, char **argv)
     if (argc < 2) {
         usage(stderr);
         return 2;
+    }
+    if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0) {
+        printf("prestags %s (library %s, engine protocol %d)\n", PS_VERSION_STRING, ps_version(),
+               PS_PROTOCOL_VERSION);
+        return 0;
     }
     if (strcmp(argv[1], "help") == 0 || strcmp(argv[1], "--help") == 0 ||
         strcmp(argv[1], "-h") == 0) {

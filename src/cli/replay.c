@@ -13,6 +13,9 @@ struct replay {
     int *dice;
     uint64_t *hash;     /* n + 1 */
     int *actor;         /* n */
+    /* Forced dice still waiting when the record was saved: they come after the last action,
+     * so they are out of the queue until the replay reaches it. */
+    int left[PS_FORCED_DICE_MAX], nleft;
 };
 
 enum { REPLAY_DICE_MAX = 64 }; /* dice one action may roll */
@@ -33,6 +36,7 @@ struct replay *replay_open(const ps_data *d, const char *path, char *err, size_t
         free(r);
         return NULL;
     }
+    r->nleft = ps_game_take_forced_dice(r->g, r->left, PS_FORCED_DICE_MAX);
     int n = ps_game_undo_depth(r->g);
     r->n = n;
     r->actions = malloc((size_t)(n + 1) * sizeof *r->actions);
@@ -63,6 +67,8 @@ struct replay *replay_open(const ps_data *d, const char *path, char *err, size_t
     }
     r->hash[0] = ps_game_hash(r->g);
     r->pos = 0;
+    if (n == 0 && r->nleft > 0)
+        ps_game_force_dice(r->g, r->left, r->nleft);
     return r;
 }
 
@@ -138,6 +144,8 @@ ps_status replay_forward(struct replay *r, char *err, size_t len)
         }
         if (ps_game_hash(r->g) == r->hash[r->pos + 1]) {
             r->pos++;
+            if (r->pos == r->n && r->nleft > 0)
+                ps_game_force_dice(r->g, r->left, r->nleft);
             return PS_OK;
         }
         ps_game_undo(r->g);
@@ -150,6 +158,8 @@ ps_status replay_back(struct replay *r)
 {
     if (r->pos == 0)
         return PS_ESTATE;
+    if (r->pos == r->n)
+        ps_game_take_forced_dice(r->g, NULL, 0);
     ps_status s = ps_game_undo(r->g);
     if (s == PS_OK)
         r->pos--;
@@ -186,4 +196,22 @@ void replay_describe(const ps_game *g, const ps_action *a, char *buf, size_t len
     }
     if (a->nunits && pos >= 0 && (size_t)pos < len)
         snprintf(buf + pos, len - (size_t)pos, ")");
+}
+
+size_t replay_forced_note(const ps_game *g, int i, char *buf, size_t len)
+{
+    if (len)
+        buf[0] = '\0';
+    int forced = ps_game_history_forced(g, i);
+    if (forced == 0 || len == 0)
+        return 0;
+    /* The forced queue is used before the stream: an action's forced dice come first. */
+    int dice[REPLAY_DICE_MAX];
+    int n = ps_game_history_dice(g, i, dice, REPLAY_DICE_MAX);
+    size_t k = (size_t)snprintf(buf, len, "forced dice:");
+    for (int d = 0; d < forced && d < n && d < REPLAY_DICE_MAX && k < len; d++)
+        k += (size_t)snprintf(buf + k, len - k, " %d", dice[d]);
+    if (k < len)
+        k += (size_t)snprintf(buf + k, len - k, " (set, not rolled)");
+    return k < len ? k : len - 1;
 }

@@ -42,4 +42,8 @@ ps_status replay_goto(struct replay *r, int step, char *err, size_t len);
 /* An action in the notation, followed by the codes of its units: "move 5+6 1012   (MS L2)". */
 void replay_describe(const ps_game *g, const ps_action *a, char *buf, size_t len);
 
+/* After action i of g's history: "forced dice: 6 4 (not rolled)" when any of its dice were
+ * forced, else "" (issue 12 B11: a shared report shows them).  Returns the length. */
+size_t replay_forced_note(const ps_game *g, int i, char *buf, size_t len);
+
 #endif

@@ -77,7 +77,9 @@ void textmap_print(FILE *f, const ps_game *g)
             cell(g, c, r, out);
             fputs(out, f);
         }
-        fprintf(f, "%s%02d\n", r % 2 == 0 ? "" : "  ", r);
+        /* A space after an even row's last hex, whose 4th character may be a stack count:
+         * ".ax3 20", not ".ax320" (issue 12 B12); odd rows keep the labels aligned. */
+        fprintf(f, "%s%02d\n", r % 2 == 0 ? " " : "   ", r);
     }
 }
 

@@ -309,3 +309,14 @@ int ps_game_forced_dice_left(const ps_game *g)
 {
     return g->forced.count;
 }
+
+_Static_assert((int)PS_FORCED_DICE_MAX == (int)DICE_QUEUE_MAX, "the published queue size");
+
+int ps_game_take_forced_dice(ps_game *g, int *rolls, int max)
+{
+    int n = g->forced.count, roll;
+    for (int i = 0; dice_queue_pop(&g->forced, &roll); i++)
+        if (rolls && i < max)
+            rolls[i] = roll;
+    return n;
+}

@@ -150,8 +150,15 @@ struct game_state {
  * dice it rolled (rolls[roll_start[i] ..] up to the next action's start). */
 enum { ROLL_FORCED = 0x80 }; /* a roll taken from the forced queue, not the stream */
 
+/* The undo history.  A whole state is 26 KB, so one is kept only before every
+ * HISTORY_CHECKPOINT-th action, and undo replays the few actions after the checkpoint with their
+ * recorded dice (play.c).  At most HISTORY_MAX actions are kept: about 55 MB at most, so that a
+ * client or a record cannot make a game take memory without bound (docs/protocol.md). */
+enum { HISTORY_CHECKPOINT = 64, HISTORY_MAX = 100000 };
+_Static_assert((int)HISTORY_MAX == (int)PS_HISTORY_MAX, "the published bound");
 struct history {
-    struct game_state *states; /* states[i]: before action i */
+    struct game_state *states; /* states[k]: before action k * HISTORY_CHECKPOINT */
+    int states_cap;
     ps_action *actions;
     int *roll_start;
     int count, cap;

@@ -210,10 +210,8 @@ static bool history_push(struct history *h, const struct game_state *st, const p
 {
     if (h->count == h->cap) {
         int cap = h->cap ? h->cap * 2 : 64;
-        struct game_state *s = realloc(h->states, (size_t)cap * sizeof *s);
-        if (!s)
-            return false;
-        h->states = s;
+        if (cap > HISTORY_MAX)
+            cap = HISTORY_MAX;
         ps_action *acts = realloc(h->actions, (size_t)cap * sizeof *acts);
         if (!acts)
             return false;
@@ -224,7 +222,18 @@ static bool history_push(struct history *h, const struct game_state *st, const p
         h->roll_start = starts;
         h->cap = cap;
     }
-    h->states[h->count] = *st;
+    int k = h->count / HISTORY_CHECKPOINT;
+    if (h->count % HISTORY_CHECKPOINT == 0) {
+        if (k == h->states_cap) {
+            int cap = h->states_cap ? h->states_cap * 2 : 4;
+            struct game_state *sts = realloc(h->states, (size_t)cap * sizeof *sts);
+            if (!sts)
+                return false;
+            h->states = sts;
+            h->states_cap = cap;
+        }
+        h->states[k] = *st;
+    }
     h->actions[h->count] = *a;
     h->roll_start[h->count] = h->nrolls;
     h->count++;
@@ -243,6 +252,9 @@ ps_status ps_game_play(ps_game *g, const ps_action *a)
     ps_status s = ps_game_check(g, a);
     if (s != PS_OK)
         return s;
+    if (g->hist.keep && g->hist.count == HISTORY_MAX)
+        return game_fail(g, PS_ESTATE, "the game holds %d actions, as many as a game may keep",
+                         HISTORY_MAX);
     if (g->hist.keep && !history_push(&g->hist, &g->st, a))
         return game_fail(g, PS_ENOMEM, "out of memory for the undo history");
     g->events_len = 0;
@@ -260,11 +272,35 @@ ps_status ps_game_play_text(ps_game *g, const char *text)
 
 ps_status ps_game_undo(ps_game *g)
 {
-    if (g->hist.count == 0)
+    struct history *h = &g->hist;
+    if (h->count == 0)
         return game_fail(g, PS_ESTATE, "nothing to undo");
-    g->hist.count--;
-    g->st = g->hist.states[g->hist.count];
-    g->hist.nrolls = g->hist.roll_start[g->hist.count];
+    h->count--;
+    /* Back to the checkpoint, then the actions after it again.  Each action's dice come out
+     * as they did: the stream is part of the state, and its forced dice (always the first it
+     * rolled, since dice are forced between actions) are forced again.  The caller's own
+     * forced dice and the last action's events are set aside meanwhile. */
+    int from = h->count / HISTORY_CHECKPOINT * HISTORY_CHECKPOINT;
+    g->st = h->states[from / HISTORY_CHECKPOINT];
+    struct dice_queue waiting = g->forced;
+    char events[sizeof g->events];
+    size_t events_len = g->events_len;
+    memcpy(events, g->events, events_len + 1);
+    h->keep = false; /* no history of the replayed actions, and no record of their dice */
+    for (int i = from; i < h->count; i++) {
+        g->forced.head = g->forced.count = 0;
+        for (int r = h->roll_start[i]; r < h->roll_start[i + 1]; r++)
+            if (h->rolls[r] & ROLL_FORCED)
+                dice_queue_push(&g->forced, h->rolls[r] & ~ROLL_FORCED);
+        g->events_len = 0;
+        g->events[0] = '\0';
+        rules_apply(g, &h->actions[i]);
+    }
+    h->keep = true;
+    g->forced = waiting;
+    memcpy(g->events, events, events_len + 1);
+    g->events_len = events_len;
+    h->nrolls = h->roll_start[h->count];
     return PS_OK;
 }
 
@@ -290,6 +326,17 @@ int ps_game_history_dice(const ps_game *g, int i, int *rolls, int max)
     for (int r = h->roll_start[i]; r < end && r - h->roll_start[i] < max; r++)
         rolls[r - h->roll_start[i]] = h->rolls[r] & ~ROLL_FORCED;
     return end - h->roll_start[i];
+}
+
+int ps_game_history_forced(const ps_game *g, int i)
+{
+    const struct history *h = &g->hist;
+    if (i < 0 || i >= h->count)
+        return 0;
+    int end = i + 1 < h->count ? h->roll_start[i + 1] : h->nrolls, forced = 0;
+    for (int r = h->roll_start[i]; r < end; r++)
+        forced += (h->rolls[r] & ROLL_FORCED) != 0;
+    return forced;
 }
 
 void ps_game_keep_history(ps_game *g, bool keep)

@@ -230,7 +230,15 @@ struct vctx {
     const struct map *m;
     char *err;
     size_t errlen;
+    struct scenario_where *where; /* the part being checked: what a refusal concerns */
 };
+
+static void at(struct vctx *v, enum scenario_part part, int side, int group)
+{
+    v->where->part = part;
+    v->where->side = side;
+    v->where->group = group;
+}
 
 static bool vfail(struct vctx *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -352,6 +360,7 @@ static bool check_overlaps(struct vctx *v)
             }
             if (shared == 0)
                 continue;
+            at(v, SCEN_PART_GROUP, sb, gb); /* the later area is the one that overlaps */
             char nx[64], ny[64];
             scenario_group_name(x, nx, sizeof nx);
             scenario_group_name(y, ny, sizeof ny);
@@ -431,7 +440,16 @@ static bool check_victory(struct vctx *v, int side)
 bool scenario_validate(const struct scenario *s, const struct tables *t, const struct map *m,
                        char *err, size_t errlen)
 {
-    struct vctx v = {s, t, m, err, errlen};
+    struct scenario_where where;
+    return scenario_validate_where(s, t, m, err, errlen, &where);
+}
+
+bool scenario_validate_where(const struct scenario *s, const struct tables *t,
+                             const struct map *m, char *err, size_t errlen,
+                             struct scenario_where *where)
+{
+    struct vctx v = {s, t, m, err, errlen, where};
+    at(&v, SCEN_PART_SCENARIO, 0, 0);
     if (s->game_length < 1)
         return vfail(&v, "[11.1] %s: no game length", s->id);
     if (s->deploys_first < 0 || s->deploys_first > 1 || s->moves_first < 0 ||
@@ -439,13 +457,17 @@ bool scenario_validate(const struct scenario *s, const struct tables *t, const s
         return vfail(&v, "[11.1] %s: who deploys and moves first is not side 0 or 1", s->id);
     for (int side = 0; side < 2; side++) {
         const struct force *f = &s->force[side];
+        at(&v, SCEN_PART_FORCE, side, 0);
         if (f->stacking < 1)
             return vfail(&v, "[5.4] %s have no stacking limit", f->name);
         if (f->ngroups < 1 || f->ngroups > FORCE_MAX_GROUPS)
             return vfail(&v, "[11.1] %s have no deployment", f->name);
-        for (int g = 0; g < f->ngroups; g++)
+        for (int g = 0; g < f->ngroups; g++) {
+            at(&v, SCEN_PART_GROUP, side, g);
             if (!check_group(&v, side, g))
                 return false;
+        }
+        at(&v, SCEN_PART_FORCE, side, 0);
         for (int o = 0; o < f->noverrides && o < FORCE_MAX_OVERRIDES; o++) {
             bool found = false;
             for (int g = 0; g < f->ngroups; g++)
@@ -456,12 +478,15 @@ bool scenario_validate(const struct scenario *s, const struct tables *t, const s
                                  "force does not have", f->name);
         }
         int vp = scenario_force_vp(t, f);
+        at(&v, SCEN_PART_VP, side, 0);
         if (vp != f->vp_printed)
             return vfail(&v, "[11.2] %s: printed VP %d, but the units are worth %d", f->name,
                          f->vp_printed, vp);
+        at(&v, SCEN_PART_VICTORY, side, 0);
         if (!check_victory(&v, side))
             return false;
     }
+    at(&v, SCEN_PART_VICTORY, 1, 0);
     if (!has_win_condition(&s->victory[0]) && !has_win_condition(&s->victory[1]))
         return vfail(&v, "[11.0] %s: both forces only prevent: nobody can win", s->id);
     return check_overlaps(&v);

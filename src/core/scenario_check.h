@@ -68,6 +68,19 @@ int scenario_force_vp(const struct tables *t, const struct force *f);
  * printed VP equal to the units' VP [11.2].  The first problem goes into err. */
 bool scenario_validate(const struct scenario *s, const struct tables *t, const struct map *m,
                        char *err, size_t errlen);
+/* The same, saying which part of the scenario the first problem concerns, so that a loader
+ * can name its line: the header, a force (its stacking, its Movement Allowances), one of its
+ * deployment groups (for an overlap, the later of the two areas), its VP or its victory
+ * conditions. */
+enum scenario_part { SCEN_PART_SCENARIO, SCEN_PART_FORCE, SCEN_PART_GROUP, SCEN_PART_VP,
+                     SCEN_PART_VICTORY };
+struct scenario_where {
+    enum scenario_part part;
+    int side, group;
+};
+bool scenario_validate_where(const struct scenario *s, const struct tables *t,
+                             const struct map *m, char *err, size_t errlen,
+                             struct scenario_where *where);
 
 /* Sets up every unit of both forces from a seed: the same seed always gives the same list.
  * Units of entering groups get HEX_NONE.  Each placement passes scenario_check_placement

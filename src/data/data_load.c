@@ -7,7 +7,9 @@
 
 #include "prestags.h"
 
+#include "core/game.h"
 #include "core/ruleset.h"
+#include "core/scenario_check.h"
 #include "map_load.h"
 #include "phalanx_scenario_load.h"
 #include "phalanx_tables_load.h"
@@ -51,17 +53,32 @@ static bool parse_scenario(void *ctx, struct ps_data *d, const char *text, size_
     if (d->phalanx) {
         /* The Phalanx scenario, checked against the map; its shared part into scen[]. */
         struct px_scenario *ps = &d->pxscen[s - d->scen];
-        if (!px_scenario_load_text(ps, &d->px, &d->map, text, len, path, err, errlen))
+        if (!px_scenario_load_checked(ps, &d->px, &d->map, text, len, path, err, errlen))
             return false;
-        char msg[PS_ERR_MAX];
-        if (!px_scenario_check(ps, &d->px, &d->map, msg, sizeof msg)) {
-            snprintf(err, errlen, "%s: %s", path, msg);
+        int units = 0;
+        for (int side = 0; side < 2; side++)
+            for (int e = 0; e < ps->army[side].nentries; e++)
+                units += ps->army[side].entries[e].count;
+        if (units > GAME_MAX_UNITS) {
+            snprintf(err, errlen, "%s: %d units, more than the %d a game holds", path, units,
+                     GAME_MAX_UNITS);
             return false;
         }
         px_scenario_common(ps, &d->px, s);
         return true;
     }
-    return scenario_load_text(s, &d->tables, &d->map, text, len, path, err, errlen);
+    /* The checks against the map and charts run on every load, not only in the tests: a wrong
+     * VP total or an area too small for its army must stop the load with the file and line
+     * named, not leave a game stuck in set-up. */
+    if (!scenario_load_checked(s, &d->tables, &d->map, text, len, path, err, errlen))
+        return false;
+    int units = scenario_force_units(&s->force[0]) + scenario_force_units(&s->force[1]);
+    if (units > GAME_MAX_UNITS) {
+        snprintf(err, errlen, "%s: %d units, more than the %d a game holds", path, units,
+                 GAME_MAX_UNITS);
+        return false;
+    }
+    return true;
 }
 
 /* Scenarios are listed in rulebook order: by section number, "4.0" before "5.1". */

@@ -399,9 +399,9 @@ static bool finish(struct sloader *L)
     return true;
 }
 
-bool px_scenario_load_text(struct px_scenario *s, const struct px_tables *t, const struct map *m,
-                           const char *text, size_t len, const char *filename, char *err,
-                           size_t errlen)
+static bool load(struct sloader *Lp, struct px_scenario *s, const struct px_tables *t,
+                 const struct map *m, const char *text, size_t len, const char *filename,
+                 char *err, size_t errlen)
 {
     static const struct sloader zero;
     struct sloader L = zero;
@@ -411,8 +411,38 @@ bool px_scenario_load_text(struct px_scenario *s, const struct px_tables *t, con
     L.m = m;
     memset(s, 0, sizeof *s);
     px_reader_init(&L.p, text, len, filename, err, errlen);
-    while (px_next(&L.p, false, &failed))
-        if (!kw_line(&L))
-            return false;
-    return !failed && finish(&L);
+    bool ok = true;
+    while (ok && px_next(&L.p, false, &failed))
+        ok = kw_line(&L);
+    ok = ok && !failed && finish(&L);
+    *Lp = L;
+    return ok;
+}
+
+bool px_scenario_load_text(struct px_scenario *s, const struct px_tables *t, const struct map *m,
+                           const char *text, size_t len, const char *filename, char *err,
+                           size_t errlen)
+{
+    struct sloader L;
+    return load(&L, s, t, m, text, len, filename, err, errlen);
+}
+
+bool px_scenario_load_checked(struct px_scenario *s, const struct px_tables *t,
+                              const struct map *m, const char *text, size_t len,
+                              const char *filename, char *err, size_t errlen)
+{
+    struct sloader L;
+    if (!load(&L, s, t, m, text, len, filename, err, errlen))
+        return false;
+    char msg[256];
+    for (int side = 0; side < 2; side++) {
+        enum px_army_part part;
+        if (px_army_check(s, t, m, side, msg, sizeof msg, &part))
+            continue;
+        int line = part == PX_PART_COMMAND  ? L.line_command[side]
+                   : part == PX_PART_DEPLOY ? L.line_deploy[side]
+                                            : L.line_army[side];
+        return px_fail_at(&L.p, line, "%s", msg);
+    }
+    return true;
 }

@@ -17,5 +17,11 @@
 bool px_scenario_load_text(struct px_scenario *s, const struct px_tables *t, const struct map *m,
                            const char *text, size_t len, const char *filename, char *err,
                            size_t errlen);
+/* px_scenario_load_text, then px_scenario_check, whose refusal is given the line of the part
+ * of the army it concerns ('command', 'deploy', else the 'army' line).  What every load of the
+ * data runs. */
+bool px_scenario_load_checked(struct px_scenario *s, const struct px_tables *t,
+                              const struct map *m, const char *text, size_t len,
+                              const char *filename, char *err, size_t errlen);
 
 #endif

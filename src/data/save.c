@@ -4,10 +4,13 @@
  * seeded stream is checked on replay; a forced one (tests, the protocol's `dice`) is forced
  * again.  Saves are written to a temporary file that replaces the old one only when
  * complete. */
+#define _XOPEN_SOURCE 700 /* realpath, to save through a symbolic link */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "prestags.h"
@@ -54,6 +57,14 @@ static bool write_record(const ps_game *g, FILE *f)
         ps_game_history_line(g, i, line, sizeof line);
         fprintf(f, "action %s\n", line);
     }
+    /* Forced dice not used yet (the protocol's dice, the D key) are part of the game: a load
+     * or a resume must roll them next, as the game before it would have. */
+    if (g->forced.count > 0) {
+        fprintf(f, "dice");
+        for (int i = 0; i < g->forced.count; i++)
+            fprintf(f, " %d", g->forced.rolls[(g->forced.head + i) % DICE_QUEUE_MAX]);
+        fprintf(f, "\n");
+    }
     fprintf(f, "end\n");
     return !ferror(f);
 }
@@ -77,14 +88,85 @@ char *ps_game_record_text(const ps_game *g, size_t *len)
     return text;
 }
 
+/* Where a save may go.  The temporary file is renamed over the target, so the target must be
+ * a regular file with no other name, or absent: a rename would replace a device node, a FIFO
+ * or a directory's entry for it, and leave a hard link's other names on the old contents.
+ * A symbolic link is followed, and the file it names is replaced in its own directory.
+ * *mode is the target's permission bits, kept by the new file (0600 for a new one). */
+static bool save_target(const char *path, char *real, size_t reallen, mode_t *mode, char *err,
+                        size_t errlen)
+{
+    struct stat sb;
+    *mode = 0600;
+    if (lstat(path, &sb) != 0) {
+        if (errno != ENOENT) {
+            snprintf(err, errlen, "%s: %s", path, strerror(errno));
+            return false;
+        }
+        snprintf(real, reallen, "%s", path);
+        return true;
+    }
+    if (S_ISLNK(sb.st_mode)) {
+        char *resolved = realpath(path, NULL);
+        if (!resolved) {
+            snprintf(err, errlen, "%s: a symbolic link to nothing that can be saved to (%s)",
+                     path, strerror(errno));
+            return false;
+        }
+        bool fits = snprintf(real, reallen, "%s", resolved) < (int)reallen;
+        free(resolved);
+        if (!fits || stat(real, &sb) != 0) {
+            snprintf(err, errlen, "%s: %s", path, fits ? strerror(errno) : "path too long");
+            return false;
+        }
+    } else {
+        snprintf(real, reallen, "%s", path);
+    }
+    if (!S_ISREG(sb.st_mode)) {
+        snprintf(err, errlen, "%s: %s; a save replaces only a regular file", path,
+                 S_ISDIR(sb.st_mode) ? "is a directory" : "not a regular file");
+        return false;
+    }
+    if (sb.st_nlink > 1) {
+        snprintf(err, errlen, "%s: has %lu hard links, which a save would break", path,
+                 (unsigned long)sb.st_nlink);
+        return false;
+    }
+    *mode = sb.st_mode & 07777;
+    return true;
+}
+
+/* After a rename, the directory holds the new name only once it is synced itself: without
+ * this a power loss may bring back the old file. */
+static void sync_dir_of(const char *path)
+{
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == dir)
+        dir[1] = '\0';
+    else
+        *slash = '\0';
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        (void)fsync(fd); /* the rename is done; a failed sync leaves only durability open */
+        close(fd);
+    }
+}
+
 ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t errlen)
 {
     if (!g->hist.keep) {
         snprintf(err, errlen, "this game keeps no history to save");
         return PS_ESTATE;
     }
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path) >= (int)sizeof tmp) {
+    char real[4096], tmp[4096 + 16];
+    mode_t mode;
+    if (!save_target(path, real, sizeof real, &mode, err, errlen))
+        return PS_EINVAL;
+    if (snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", real) >= (int)sizeof tmp) {
         snprintf(err, errlen, "%s: path too long", path);
         return PS_EINVAL;
     }
@@ -100,15 +182,18 @@ ps_status ps_game_save(const ps_game *g, const char *path, char *err, size_t err
         unlink(tmp);
         return PS_EIO;
     }
-    bool ok = write_record(g, f);
+    errno = 0;
+    bool ok = fchmod(fd, mode) == 0;
+    ok = write_record(g, f) && ok;
     ok = fflush(f) == 0 && ok;
     ok = fsync(fileno(f)) == 0 && ok;
     ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
+    if (!ok || rename(tmp, real) != 0) {
         snprintf(err, errlen, "%s: %s", path, strerror(errno ? errno : EIO));
         unlink(tmp);
         return PS_EIO;
     }
+    sync_dir_of(real);
     return PS_OK;
 }
 
@@ -173,6 +258,28 @@ static bool replay_action(ps_game *g, struct line_reader *r, char *err, size_t e
     return true;
 }
 
+/* "dice 6 4": forced dice waiting when the game was saved, queued again. */
+static bool queue_dice(ps_game *g, struct line_reader *r, char *err, size_t errlen)
+{
+    for (int i = 1; i < r->nwords; i++) {
+        long v;
+        if (!word_int(r->words[i], 1, 99, &v)) {
+            line_error(r, err, errlen, "bad die roll '%s'", r->words[i]);
+            return false;
+        }
+        int roll = (int)v;
+        if (ps_game_force_dice(g, &roll, 1) != PS_OK) {
+            line_error(r, err, errlen, "%s", ps_game_error(g));
+            return false;
+        }
+    }
+    if (r->nwords < 2) {
+        line_error(r, err, errlen, "a 'dice' line lists at least one die");
+        return false;
+    }
+    return true;
+}
+
 static bool setup_line(ps_game *g, struct line_reader *r, char *err, size_t errlen)
 {
     char **w = r->words;
@@ -223,16 +330,21 @@ static bool setup_line(ps_game *g, struct line_reader *r, char *err, size_t errl
     return false;
 }
 
-/* The header: format, scenario, seed, start; creates the game. */
-static bool read_header(const ps_data *d, struct line_reader *r, ps_game **out, char *err,
-                        size_t errlen)
+/* The header's four values: format, scenario, seed, start. */
+static bool header_values(struct line_reader *r, char values[4][64], char *err, size_t errlen)
 {
     static const char *const keys[] = {"prestags-save", "scenario", "seed", "start"};
-    char values[4][64];
     bool bad;
     for (int k = 0; k < 4; k++) {
-        if (!line_next_words(r, &bad) || bad || r->nwords != 2 ||
-            strcmp(r->words[0], keys[k]) != 0 || strlen(r->words[1]) >= sizeof values[k]) {
+        if (!line_next_words(r, &bad)) {
+            if (r->lineno == 0)
+                snprintf(err, errlen, "%s: empty file, not a game record", r->file);
+            else
+                line_error(r, err, errlen, "the record ends before its '%s' line", keys[k]);
+            return false;
+        }
+        if (bad || r->nwords != 2 || strcmp(r->words[0], keys[k]) != 0 ||
+            strlen(r->words[1]) >= sizeof values[k]) {
             line_error(r, err, errlen, "expected '%s <value>'", keys[k]);
             return false;
         }
@@ -243,9 +355,38 @@ static bool read_header(const ps_data *d, struct line_reader *r, ps_game **out, 
             return false;
         }
     }
+    return true;
+}
+
+ps_status ps_record_scenario(const char *path, char *id, size_t idlen, char *err,
+                             size_t errlen)
+{
+    char *text;
+    size_t len;
+    if (!textfile_read(path, &text, &len, err, errlen))
+        return PS_EIO;
+    struct line_reader r;
+    line_reader_init(&r, text, len, path);
+    char values[4][64];
+    bool ok = header_values(&r, values, err, errlen);
+    free(text);
+    if (!ok)
+        return PS_EDATA;
+    snprintf(id, idlen, "%s", values[1]);
+    return PS_OK;
+}
+
+/* The header: format, scenario, seed, start; creates the game. */
+static bool read_header(const ps_data *d, struct line_reader *r, ps_game **out, char *err,
+                        size_t errlen)
+{
+    char values[4][64];
+    if (!header_values(r, values, err, errlen))
+        return false;
     char *end;
+    errno = 0;
     unsigned long long seed = strtoull(values[2], &end, 10);
-    if (*end || values[2][0] == '-') {
+    if (*end || values[2][0] == '-' || errno == ERANGE) {
         line_error(r, err, errlen, "bad seed");
         return false;
     }
@@ -285,17 +426,43 @@ ps_status ps_game_load_record(const ps_data *d, const char *text, size_t len, co
 ps_status save_load_text(const ps_data *d, const char *text, size_t len, const char *name,
                          ps_game **out, char *err, size_t errlen)
 {
+    /* A record ends "end\n" (ps_game_save writes it whole, then renames).  Text that stops
+     * inside any other line was cut mid-write or mid-copy: say so, rather than replay the
+     * cut line as an action (a cut path reads as a legal-looking but illegal move). */
+    if (len > 0 && text[len - 1] != '\n') {
+        size_t start = len;
+        while (start > 0 && text[start - 1] != '\n')
+            start--;
+        int lineno = 1;
+        for (size_t i = 0; i < start; i++)
+            lineno += text[i] == '\n';
+        const char *last = text + start;
+        size_t n = len - start;
+        while (n > 0 && (last[n - 1] == ' ' || last[n - 1] == '\r'))
+            n--;
+        if (!(n == 3 && memcmp(last, "end", 3) == 0)) {
+            snprintf(err, errlen, "%s:%d: the record stops in the middle of this line "
+                     "(truncated?)", name, lineno);
+            return PS_EDATA;
+        }
+    }
     struct line_reader r;
     line_reader_init(&r, text, len, name);
     ps_game *g = NULL;
     bool ok = read_header(d, &r, &g, err, errlen);
-    bool ended = false, bad;
+    bool ended = false, queued = false, bad;
     while (ok && !ended && line_next_words(&r, &bad)) {
         if (bad) {
             line_error(&r, err, errlen, "line too long or holds a control character");
             ok = false;
         } else if (strcmp(r.words[0], "end") == 0 && r.nwords == 1) {
             ended = true;
+        } else if (queued) {
+            line_error(&r, err, errlen, "only 'end' may follow the 'dice' line");
+            ok = false;
+        } else if (strcmp(r.words[0], "dice") == 0) {
+            ok = queue_dice(g, &r, err, errlen);
+            queued = true;
         } else if (strcmp(r.words[0], "action") == 0) {
             ok = replay_action(g, &r, err, errlen);
         } else {

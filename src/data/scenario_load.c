@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "core/hex.h"
+#include "core/scenario_check.h"
+#include "prestags.h"
 #include "scenario_parse.h"
 #include "textfile.h"
 
@@ -549,9 +551,9 @@ static bool finish(struct loader *L)
     return check_file_name(L);
 }
 
-bool scenario_load_text(struct scenario *s, const struct tables *t, const struct map *m,
-                        const char *text, size_t len, const char *filename, char *err,
-                        size_t errlen)
+static bool load(struct loader *Lp, struct scenario *s, const struct tables *t,
+                 const struct map *m, const char *text, size_t len, const char *filename,
+                 char *err, size_t errlen)
 {
     static const struct loader zero;
     struct loader L = zero;
@@ -582,5 +584,35 @@ bool scenario_load_text(struct scenario *s, const struct tables *t, const struct
         if (!k->parse(&L))
             return false;
     }
-    return finish(&L);
+    bool ok = finish(&L);
+    *Lp = L;
+    return ok;
+}
+
+bool scenario_load_text(struct scenario *s, const struct tables *t, const struct map *m,
+                        const char *text, size_t len, const char *filename, char *err,
+                        size_t errlen)
+{
+    struct loader L;
+    return load(&L, s, t, m, text, len, filename, err, errlen);
+}
+
+bool scenario_load_checked(struct scenario *s, const struct tables *t, const struct map *m,
+                           const char *text, size_t len, const char *filename, char *err,
+                           size_t errlen)
+{
+    struct loader L;
+    if (!load(&L, s, t, m, text, len, filename, err, errlen))
+        return false;
+    char msg[PS_ERR_MAX];
+    struct scenario_where w;
+    if (scenario_validate_where(s, t, m, msg, sizeof msg, &w))
+        return true;
+    int side = w.side & 1;
+    int line = w.part == SCEN_PART_FORCE   ? L.line_force[side]
+               : w.part == SCEN_PART_GROUP ? L.line_group[side][w.group % FORCE_MAX_GROUPS]
+               : w.part == SCEN_PART_VP    ? L.line_vp[side]
+               : w.part == SCEN_PART_VICTORY ? L.line_victory[side]
+                                             : L.line_id;
+    return fail_at(&L, line, msg);
 }

@@ -17,5 +17,11 @@
 bool scenario_load_text(struct scenario *s, const struct tables *t, const struct map *m,
                         const char *text, size_t len, const char *filename, char *err,
                         size_t errlen);
+/* scenario_load_text, then scenario_validate against the map and charts, whose refusal is
+ * given the line of the part it concerns: "file:line: [rule] reason".  What every load of the
+ * data runs. */
+bool scenario_load_checked(struct scenario *s, const struct tables *t, const struct map *m,
+                           const char *text, size_t len, const char *filename, char *err,
+                           size_t errlen);
 
 #endif

@@ -2,18 +2,43 @@
 #include "textfile.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 enum { TEXTFILE_MAX = 16 * 1024 * 1024 };
 
 bool textfile_read(const char *path, char **text, size_t *len, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer; only a regular file is read,
+     * so a device, FIFO or terminal that never ends cannot hang a loader. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    struct stat sb;
+    if (fd < 0 || fstat(fd, &sb) != 0) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        return false;
+    }
+    if (!S_ISREG(sb.st_mode)) {
+        snprintf(err, errlen, "%s: %s", path,
+                 S_ISDIR(sb.st_mode) ? "is a directory, not a file" : "not a regular file");
+        close(fd);
+        return false;
+    }
+    if (sb.st_size >= TEXTFILE_MAX) {
+        snprintf(err, errlen, "%s: file is larger than %d bytes", path, TEXTFILE_MAX);
+        close(fd);
+        return false;
+    }
+    FILE *f = fdopen(fd, "rb");
     if (!f) {
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        close(fd);
         return false;
     }
     size_t cap = 4096, n = 0;

@@ -6,8 +6,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Reads path into a NUL-terminated heap buffer (caller frees).  A file with a NUL byte is
- * refused: every loader reads text.  On failure writes "path: reason" into err. */
+/* Reads path into a NUL-terminated heap buffer (caller frees).  Only a regular file of less
+ * than 16 MiB is read (a directory, device or FIFO is refused, never waited on), and a file
+ * with a NUL byte is refused: every loader reads text.  On failure writes "path: reason" into
+ * err. */
 bool textfile_read(const char *path, char **text, size_t *len, char *err, size_t errlen);
 
 enum { LINE_MAX_WORDS = 64, LINE_MAX_LEN = 1024 };

@@ -195,7 +195,7 @@ static bool need_turn(struct game_request *gr, enum MHD_Result *r)
         return false;
     }
     if (st.side_to_act != gr->seat) {
-        *r = http_error(gr->rq, 409, "it is the %s's turn to act, not yours",
+        *r = http_error(gr->rq, 409, "not your turn: the %s are to act",
                         ps_game_side_name(gr->lg->g, st.side_to_act));
         return false;
     }
@@ -208,7 +208,21 @@ static bool need_turn(struct game_request *gr, enum MHD_Result *r)
 
 static enum MHD_Result get_view(struct game_request *gr)
 {
-    return http_json(gr->rq, 200, view_game(gr->lg, gr->seat));
+    const char *at = http_arg(gr->rq, "at");
+    if (!at)
+        return http_json(gr->rq, 200, view_game(gr->lg, gr->seat));
+    char *end;
+    long seq = strtol(at, &end, 10);
+    if (!*at || *end || seq < 0 || seq > gr->lg->nlog)
+        return http_error(gr->rq, 400, "at=%s: the game has actions 0 to %d", at,
+                          gr->lg->nlog);
+    char err[PS_ERR_MAX];
+    ps_game *g = live_replay_to(gr->lg, (int)seq, gr->seat, err, sizeof err);
+    if (!g)
+        return http_error(gr->rq, 409, "%s", err);
+    json_t *view = view_game_at(gr->lg, g, (int)seq, gr->seat);
+    ps_game_free(g);
+    return http_json(gr->rq, 200, view);
 }
 
 static enum MHD_Result get_legal(struct game_request *gr)
@@ -224,8 +238,21 @@ static enum MHD_Result get_legal(struct game_request *gr)
         if (!*unit || *end || u < 0 || u >= ps_game_unit_count(gr->lg->g))
             return http_error(gr->rq, 400, "no unit '%s'", unit);
     }
-    json_t *j = view_legal(gr->lg, (int)u);
-    return j ? http_json(gr->rq, 200, j) : http_error(gr->rq, 500, "out of memory");
+    /* Every legal action of a position is listed once: players and their pages ask again. */
+    struct live_game *lg = gr->lg;
+    uint64_t hash = ps_game_hash(lg->g);
+    if (u < 0 && lg->legal_json && lg->legal_hash == hash)
+        return http_text(gr->rq, 200, "application/json", strdup(lg->legal_json),
+                         strlen(lg->legal_json));
+    json_t *j = view_legal(lg, (int)u);
+    if (!j)
+        return http_error(gr->rq, 500, "out of memory");
+    if (u < 0) {
+        free(lg->legal_json);
+        lg->legal_json = json_dumps(j, JSON_COMPACT);
+        lg->legal_hash = hash;
+    }
+    return http_json(gr->rq, 200, j);
 }
 
 static enum MHD_Result post_action(struct game_request *gr)
@@ -239,14 +266,7 @@ static enum MHD_Result post_action(struct game_request *gr)
     if (status != 200)
         return http_error(gr->rq, (unsigned)status, "%s", err);
     const struct log_entry *e = &gr->lg->log[gr->lg->nlog - 1];
-    json_t *events = json_array();
-    for (const char *p = e->events; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        if (len)
-            json_array_append_new(events, json_stringn(p, len));
-        p += len + (nl != NULL);
-    }
+    json_t *events = view_events(e->events);
     const char *dice = strstr(e->line, " ; dice ");
     return http_json(gr->rq, 200, json_pack("{s:i, s:s, s:o, s:s, s:s}", "seq", e->seq, "line",
                                             e->line, "events", events, "dice",

@@ -38,7 +38,11 @@ enum MHD_Result http_queue(const struct request *rq, unsigned status, struct MHD
     MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
     MHD_add_response_header(resp, "X-Frame-Options", "DENY");
     MHD_add_response_header(resp, "Referrer-Policy", "no-referrer");
-    if (strncmp(rq->url, "/api/", 5) == 0)
+    /* The scenarios and maps change only with the program; everything else of the API is
+     * the game now. */
+    if (strcmp(rq->url, "/api/scenarios") == 0 || strncmp(rq->url, "/api/maps/", 10) == 0)
+        MHD_add_response_header(resp, "Cache-Control", "max-age=3600");
+    else if (strncmp(rq->url, "/api/", 5) == 0)
         MHD_add_response_header(resp, "Cache-Control", "no-store");
     enum MHD_Result r = MHD_queue_response(rq->conn, status, resp);
     MHD_destroy_response(resp);

@@ -111,6 +111,7 @@ static void live_free(struct live_game *lg)
     for (int i = 0; i < PUSH_RING; i++)
         free(lg->ring[i].data);
     free(lg->row.head);
+    free(lg->legal_json);
     pthread_mutex_destroy(&lg->lock);
     pthread_cond_destroy(&lg->changed);
     free(lg);
@@ -128,23 +129,52 @@ static struct live_game *live_alloc(struct server *srv)
     return lg;
 }
 
-/* The full record: the head, then every action. */
-static char *record_text(const struct live_game *lg, int viewer, size_t *len)
+/* The record: the head, then the first n actions the viewer may see. */
+static char *record_prefix(const struct live_game *lg, int n, int viewer, size_t *len)
 {
+    int count = n < lg->nlog ? n : lg->nlog;
     size_t cap = strlen(lg->row.head) + 16;
-    for (int i = 0; i < lg->nlog; i++)
+    for (int i = 0; i < count; i++)
         cap += strlen(lg->log[i].line) + 8;
     char *text = malloc(cap);
     if (!text)
         return NULL;
-    size_t n = (size_t)snprintf(text, cap, "%s", lg->row.head);
-    for (int i = 0; i < lg->nlog; i++)
+    size_t used = (size_t)snprintf(text, cap, "%s", lg->row.head);
+    for (int i = 0; i < count; i++)
         if (!live_entry_hidden(lg, i, viewer))
-            n += (size_t)snprintf(text + n, cap - n, "action %s\n", lg->log[i].line);
-    n += (size_t)snprintf(text + n, cap - n, "end\n");
+            used += (size_t)snprintf(text + used, cap - used, "action %s\n", lg->log[i].line);
+    used += (size_t)snprintf(text + used, cap - used, "end\n");
     if (len)
-        *len = n;
+        *len = used;
     return text;
+}
+
+static char *record_text(const struct live_game *lg, int viewer, size_t *len)
+{
+    return record_prefix(lg, lg->nlog, viewer, len);
+}
+
+ps_game *live_replay_to(const struct live_game *lg, int seq, int viewer, char *err,
+                        size_t errlen)
+{
+    for (int i = 0; i < seq && i < lg->nlog; i++)
+        if (live_entry_hidden(lg, i, viewer)) {
+            snprintf(err, errlen, "action %d is not yours to see yet [20.1]", i + 1);
+            return NULL;
+        }
+    size_t len;
+    char *text = record_prefix(lg, seq, viewer, &len);
+    if (!text) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    ps_game *g = NULL;
+    char name[64];
+    snprintf(name, sizeof name, "game %lld", (long long)lg->row.id);
+    if (ps_game_load_record(lg->data, text, len, name, &g, err, errlen) != PS_OK)
+        g = NULL;
+    free(text);
+    return g;
 }
 
 char *live_record(const struct live_game *lg, int viewer, size_t *len)
@@ -192,6 +222,14 @@ static void keep_live(struct server *srv, struct live_game *lg)
     srv->games[srv->ngames++] = lg;
 }
 
+/* A game just in memory may be the computer's to play. */
+static void wake_computer(struct live_game *lg)
+{
+    pthread_mutex_lock(&lg->lock);
+    ai_seats_poke(lg);
+    pthread_mutex_unlock(&lg->lock);
+}
+
 struct live_game *live_get(struct server *srv, int64_t id, int *status, char *err,
                            size_t errlen)
 {
@@ -217,9 +255,7 @@ struct live_game *live_get(struct server *srv, int64_t id, int *status, char *er
     } else if (live_replay(lg, err, errlen)) {
         keep_live(srv, lg);
         pthread_mutex_unlock(&srv->games_lock);
-        pthread_mutex_lock(&lg->lock);
-        ai_seats_poke(lg);
-        pthread_mutex_unlock(&lg->lock);
+        wake_computer(lg);
         return lg;
     }
     pthread_mutex_unlock(&srv->games_lock);
@@ -280,9 +316,7 @@ struct live_game *live_create(struct server *srv, struct game_row *row, char *er
     pthread_mutex_lock(&srv->games_lock);
     keep_live(srv, lg);
     pthread_mutex_unlock(&srv->games_lock);
-    pthread_mutex_lock(&lg->lock);
-    ai_seats_poke(lg);
-    pthread_mutex_unlock(&lg->lock);
+    wake_computer(lg);
     return lg;
 }
 

@@ -48,10 +48,12 @@ const char *serve_default_web(char *buf, size_t len)
 {
     char root[1024];
     datadir_root(root, sizeof root);
+    /* Installed: share/prestags/web beside the rule systems; in the source tree: web/ beside
+     * data/. */
     struct stat sb;
-    snprintf(buf, len, "%s/../web", root);
+    snprintf(buf, len, "%s/web", root);
     if (stat(buf, &sb) == 0 && S_ISDIR(sb.st_mode))
         return buf;
-    snprintf(buf, len, "%s/web", root);
+    snprintf(buf, len, "%s/../web", root);
     return buf;
 }

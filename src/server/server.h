@@ -70,6 +70,8 @@ struct live_game {
     bool thinking;           /* a computer seat is choosing its action */
     bool queued;             /* waiting for a computer seat's thread */
     int64_t rematch;         /* the rematch's game id, 0 none */
+    char *legal_json;        /* GET .../legal of the position whose hash is legal_hash */
+    uint64_t legal_hash;
 };
 
 struct server {
@@ -122,6 +124,11 @@ int live_seat(const struct live_game *lg, const char *token);
 /* Is a log entry hidden from the viewer (a seat, or -1)?  The other side's plots stay secret
  * until the Operations Plot Phase in which they were made is over [20.1]. */
 bool live_entry_hidden(const struct live_game *lg, int i, int viewer);
+/* The game replayed to its action seq (0: the start), for the viewer: NULL with the reason
+ * when an action up to seq is hidden from the viewer or the replay fails.  Free it with
+ * ps_game_free. */
+ps_game *live_replay_to(const struct live_game *lg, int seq, int viewer, char *err,
+                        size_t errlen);
 /* The record as the viewer may see it (malloc'd). */
 char *live_record(const struct live_game *lg, int viewer, size_t *len);
 /* Frees every live game (the server is stopping). */

@@ -18,8 +18,6 @@ _Static_assert(sizeof result_names / sizeof result_names[0] == PS_RESULT_COUNT, 
 static const char *const goal_names[] = {"control", "keep-out", "eliminate", "destroy",
                                          "exit",    "prevent",  "vp"};
 
-static const char *const class_names[] = {"A", "B", "C", "D", "E", "Ff", "Mf"};
-
 /* Fixed point (256 = 1) as a JSON number. */
 static json_t *fixed(int32_t v)
 {
@@ -121,16 +119,22 @@ json_t *view_map(struct server *srv, const char *system)
     return NULL;
 }
 
-static json_t *status_json(struct live_game *lg)
+/* The decision a combat waits for (ps_status_info.pending). */
+static const char *const decision_names[] = {NULL, "losses", "advance", "retreat"};
+
+static json_t *status_json(ps_game *g, bool thinking)
 {
     ps_status_info st;
-    ps_game_status(lg->g, &st);
-    return json_pack("{s:i, s:i, s:s, s:i, s:i, s:[i,i], s:[i,i], s:i, s:b, s:i, s:i, s:b}",
+    ps_game_status(g, &st);
+    const char *decision = st.pending > 0 && st.pending < 4 ? decision_names[st.pending] : NULL;
+    json_t *j = json_pack("{s:i, s:i, s:s, s:i, s:i, s:[i,i], s:[i,i], s:i, s:b, s:i, s:i, s:b}",
                      "turn", st.turn, "game_length", st.game_length, "phase",
                      ps_phase_name(st.phase), "side_to_act", st.side_to_act, "phasing_side",
                      st.phasing_side, "vp", st.vp[0], st.vp[1], "units_lost", st.units_lost[0],
                      st.units_lost[1], "pending", st.pending, "over", st.over, "winner",
-                     st.winner, "level", st.level, "thinking", lg->thinking);
+                     st.winner, "level", st.level, "thinking", thinking);
+    json_object_set_new(j, "decision", decision ? json_string(decision) : json_null());
+    return j;
 }
 
 static json_t *unit_json(ps_game *g, int u)
@@ -159,8 +163,6 @@ static json_t *unit_json(ps_game *g, int u)
     json_object_set_new(j, "vp", json_integer(more.vp));
     json_object_set_new(j, "mp_left", fixed(more.mp_left));
     json_object_set_new(j, "stack_points", json_integer(more.stack_points));
-    if (more.cls >= 0 && more.cls < (int)(sizeof class_names / sizeof class_names[0]))
-        json_object_set_new(j, "class", json_string(class_names[more.cls]));
     return j;
 }
 
@@ -218,6 +220,19 @@ static json_t *goals_json(ps_game *g)
     return sides;
 }
 
+json_t *view_events(const char *events)
+{
+    json_t *list = json_array();
+    for (const char *p = events; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        if (len)
+            json_array_append_new(list, json_stringn(p, len));
+        p += len + (nl != NULL);
+    }
+    return list;
+}
+
 /* "melee 3 1016 ; dice 4 2f" -> action "melee 3 1016", dice [{4, false}, {2, true}]. */
 static json_t *log_entry_json(const struct log_entry *e)
 {
@@ -238,14 +253,7 @@ static json_t *log_entry_json(const struct log_entry *e)
             p = end + forced;
         }
     }
-    json_t *events = json_array();
-    for (const char *p = e->events; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        if (len)
-            json_array_append_new(events, json_stringn(p, len));
-        p += len + (nl != NULL);
-    }
+    json_t *events = view_events(e->events);
     int turn = atoi(e->phase);
     const char *phase = strchr(e->phase, ' ');
     return json_pack("{s:i, s:i, s:i, s:s, s:s, s:o, s:o, s:s, s:s}", "seq", e->seq, "side",
@@ -253,15 +261,15 @@ static json_t *log_entry_json(const struct log_entry *e)
                      action, "dice", dice, "events", events, "time", e->time, "hash", e->hash);
 }
 
-/* The legal actions now, as many as there are. */
-static ps_action *legal_all(ps_game *g, int u, int *count)
+/* The legal actions now, as many as there are (malloc'd). */
+static ps_action *legal_all(struct live_game *lg, int u, int *count)
 {
     int cap = 4096;
     for (;;) {
         ps_action *acts = malloc((size_t)cap * sizeof *acts);
         if (!acts)
             return NULL;
-        int n = ps_game_legal(g, u, acts, cap);
+        int n = ps_game_legal(lg->g, u, acts, cap);
         if (n <= cap) {
             *count = n;
             return acts;
@@ -281,10 +289,10 @@ static const char *const kind_names[] = {
 _Static_assert(sizeof kind_names / sizeof kind_names[0] == PS_ACT_KIND_COUNT, "action kinds");
 
 /* Which units may act, and how: {"count", "general": [...], "units": {"3": ["move", ...]}}. */
-static json_t *legal_summary(ps_game *g)
+static json_t *legal_summary(struct live_game *lg)
 {
     int n;
-    ps_action *acts = legal_all(g, -1, &n);
+    ps_action *acts = legal_all(lg, -1, &n);
     if (!acts)
         return json_null();
     json_t *general = json_array(), *units = json_object();
@@ -296,19 +304,32 @@ static json_t *legal_summary(ps_game *g)
             json_array_append_new(general, json_string(text));
             continue;
         }
-        char key[16];
-        snprintf(key, sizeof key, "%d", a->units[0]);
-        json_t *kinds = json_object_get(units, key);
-        if (!kinds) {
-            kinds = json_array();
-            json_object_set_new(units, key, kinds);
-        }
+        /* Every unit an action names may start it: a joint attack is each attacker's. */
         const char *kind = a->kind < PS_ACT_KIND_COUNT ? kind_names[a->kind] : "?";
-        bool seen = false;
-        for (size_t k = 0; k < json_array_size(kinds) && !seen; k++)
-            seen = strcmp(json_string_value(json_array_get(kinds, k)), kind) == 0;
-        if (!seen)
-            json_array_append_new(kinds, json_string(kind));
+        for (int k = 0; k < a->nunits; k++) {
+            char key[16];
+            snprintf(key, sizeof key, "%d", a->units[k]);
+            json_t *kinds = json_object_get(units, key);
+            if (!kinds) {
+                kinds = json_array();
+                json_object_set_new(units, key, kinds);
+            }
+            bool seen = false;
+            for (size_t j = 0; j < json_array_size(kinds) && !seen; j++)
+                seen = strcmp(json_string_value(json_array_get(kinds, j)), kind) == 0;
+            if (!seen)
+                json_array_append_new(kinds, json_string(kind));
+        }
+    }
+    /* A concession is never among the legal actions (no player should stumble on it), but
+     * a person may make one when the rules allow it. */
+    ps_action concede = {.kind = PS_ACT_CONCEDE};
+    if (ps_game_check(lg->g, &concede) == PS_OK) {
+        bool listed = false;
+        for (size_t j = 0; j < json_array_size(general) && !listed; j++)
+            listed = strcmp(json_string_value(json_array_get(general, j)), "concede") == 0;
+        if (!listed)
+            json_array_append_new(general, json_string("concede"));
     }
     free(acts);
     return json_pack("{s:i, s:o, s:o}", "count", n, "general", general, "units", units);
@@ -357,33 +378,41 @@ static json_t *options_json(const char *options)
     return list;
 }
 
-json_t *view_summary(struct live_game *lg)
+/* The lobby's line of game g: lg's position now, or a replay of its first nlog actions. */
+static json_t *summary_of(struct live_game *lg, ps_game *g, int nlog)
 {
     ps_status_info st;
-    ps_game_status(lg->g, &st);
+    ps_game_status(g, &st);
     int first = -1;
     for (int i = 0; lg->data && i < ps_data_scenario_count(lg->data) && first < 0; i++)
         if (strcmp(ps_data_scenario_id(lg->data, i), lg->row.scenario) == 0)
             first = i;
-    return json_pack("{s:I, s:s, s:s, s:s, s:o, s:i, s:s, s:i, s:b, s:i, s:s, s:o}", "id",
+    return json_pack("{s:I, s:s, s:s, s:s, s:s, s:o, s:i, s:s, s:i, s:b, s:i, s:s, s:o}", "id",
                      (json_int_t)lg->row.id, "scenario", lg->row.scenario, "name",
                      first >= 0 ? ps_data_scenario_name(lg->data, first) : lg->row.scenario,
+                     "date", first >= 0 ? ps_data_scenario_date(lg->data, first) : "",
                      "system", lg->row.system, "seats", seats_json(lg), "turn", st.turn,
                      "phase", ps_phase_name(st.phase), "side_to_act", st.side_to_act, "over",
                      st.over, "winner", st.winner, "created", lg->row.created, "seq",
-                     json_integer(lg->nlog));
+                     json_integer(nlog));
 }
 
-json_t *view_game(struct live_game *lg, int viewer)
+json_t *view_summary(struct live_game *lg)
 {
-    ps_game *g = lg->g;
+    return summary_of(lg, lg->g, lg->nlog);
+}
+
+/* The view of game g: lg's position now, or a replay of its first nlog actions (no legal
+ * actions, plots or undo then). */
+static json_t *view_of(struct live_game *lg, ps_game *g, int nlog, int viewer, bool now)
+{
     ps_status_info st;
     ps_game_status(g, &st);
-    json_t *view = view_summary(lg);
+    json_t *view = summary_of(lg, g, nlog);
     json_object_set_new(view, "seed", json_integer((json_int_t)lg->row.seed));
     json_object_set_new(view, "options", options_json(lg->row.options));
     json_object_set_new(view, "you", side_or_null(viewer));
-    json_object_set_new(view, "status", status_json(lg));
+    json_object_set_new(view, "status", status_json(g, now && lg->thinking));
     char hash[17];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)ps_game_hash(g));
     json_object_set_new(view, "hash", json_string(hash));
@@ -392,17 +421,28 @@ json_t *view_game(struct live_game *lg, int viewer)
     json_object_set_new(view, "units", units_json(g));
     json_object_set_new(view, "control", control_json(g));
     json_object_set_new(view, "goals", goals_json(g));
+    json_t *panic = json_array();
+    for (int side = 0; side < 2; side++) {
+        ps_panic_info p;
+        if (ps_game_panic(g, side, &p) == PS_OK)
+            json_array_append_new(panic, json_pack("{s:i, s:i, s:b}", "level", p.level,
+                                                   "enemy_vp", p.enemy_vp, "panicked",
+                                                   p.panicked));
+    }
+    json_object_set_new(view, "panic", panic);
     json_t *log = json_array();
-    for (int i = 0; i < lg->nlog; i++)
+    for (int i = 0; i < nlog; i++)
         if (!live_entry_hidden(lg, i, viewer))
             json_array_append_new(log, log_entry_json(&lg->log[i]));
     json_object_set_new(view, "log", log);
-    if (viewer >= 0 && viewer == st.side_to_act && !st.over && !lg->thinking)
-        json_object_set_new(view, "legal", legal_summary(g));
-    if (viewer >= 0 && st.phase == PS_PHASE_PLOT)
+    if (now && viewer >= 0 && viewer == st.side_to_act && !st.over && !lg->thinking)
+        json_object_set_new(view, "legal", legal_summary(lg));
+    if (now && viewer >= 0 && st.phase == PS_PHASE_PLOT)
         json_object_set_new(view, "plots", plots_json(g, viewer));
+    if (!now)
+        json_object_set_new(view, "at", json_integer(nlog));
     json_object_set_new(view, "undo", json_pack("{s:o}", "requested_by",
-                                                side_or_null(lg->undo_requested_by)));
+                                                side_or_null(now ? lg->undo_requested_by : -1)));
     if (viewer >= 0) {
         json_t *chat = json_array();
         for (int i = 0; i < lg->nchat; i++)
@@ -424,14 +464,30 @@ json_t *view_game(struct live_game *lg, int viewer)
     return view;
 }
 
+json_t *view_game(struct live_game *lg, int viewer)
+{
+    return view_of(lg, lg->g, lg->nlog, viewer, true);
+}
+
+json_t *view_game_at(struct live_game *lg, ps_game *g, int seq, int viewer)
+{
+    return view_of(lg, g, seq, viewer, false);
+}
+
 json_t *view_legal(struct live_game *lg, int u)
 {
+    /* Every action naming the unit, wherever: the engine's own filter keeps those it leads. */
     int n;
-    ps_action *acts = legal_all(lg->g, u, &n);
+    ps_action *acts = legal_all(lg, -1, &n);
     if (!acts)
         return NULL;
     json_t *list = json_array();
     for (int i = 0; i < n; i++) {
+        bool names = u < 0;
+        for (int k = 0; k < acts[i].nunits && !names; k++)
+            names = acts[i].units[k] == u;
+        if (!names)
+            continue;
         char text[PS_ACTION_TEXT_MAX];
         ps_action_format(&acts[i], text, sizeof text);
         json_array_append_new(list, json_string(text));

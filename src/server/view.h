@@ -14,6 +14,9 @@ json_t *view_map(struct server *srv, const char *system);
 /* GET /api/games/ID: the game as the viewer (a side, or -1 for a spectator) may see it.  The
  * caller holds lg->lock. */
 json_t *view_game(struct live_game *lg, int viewer);
+/* GET /api/games/ID?at=SEQ: the view of g, lg replayed to its action seq.  The caller holds
+ * lg->lock. */
+json_t *view_game_at(struct live_game *lg, ps_game *g, int seq, int viewer);
 /* A line of the lobby's "my games".  The caller holds lg->lock. */
 json_t *view_summary(struct live_game *lg);
 /* GET /api/games/ID/legal: the legal actions now (of unit u, or all when u < 0) and, for a
@@ -22,5 +25,8 @@ json_t *view_legal(struct live_game *lg, int u);
 /* POST /api/games/ID/odds: the odds of a fire or melee action; NULL with the reason in
  * ps_game_error when it is not legal now.  The caller holds lg->lock. */
 json_t *view_odds(struct live_game *lg, const ps_action *a);
+
+/* An action's events, one a line, as a list of strings. */
+json_t *view_events(const char *events);
 
 #endif

@@ -4,9 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli/commands.h"
 #include "cli/datadir.h"
+#include "cli/numbers.h"
 #include "tui.h"
 
 /* Rome [4.0] is the smallest battle: 31 units, 10 Game-Turns, no leaders, no optional rules. */
@@ -19,19 +21,11 @@ struct play_args {
     bool have_seed;
     int delay_ms;         /* -1: default */
     bool journal;
+    bool list;            /* resume --list */
+    bool stop_empty;      /* --stop-empty: wait for e in phases with nothing to do */
     const char *options[PS_OPT_COUNT];
     int noptions;
 };
-
-static bool parse_u64(const char *s, uint64_t *out)
-{
-    char *end;
-    if (!*s || *s == '-')
-        return false;
-    unsigned long long v = strtoull(s, &end, 10);
-    *out = v;
-    return *end == '\0';
-}
 
 static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
 {
@@ -45,8 +39,10 @@ static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
             a->players = v;
             i++;
         } else if (strcmp(w, "--seed") == 0 && v && !resume) {
-            if (!parse_u64(v, &a->seed))
+            if (!parse_u64(v, &a->seed)) {
+                fprintf(stderr, "prestags: --seed %s: " SEED_RANGE "\n", v);
                 return false;
+            }
             a->have_seed = true;
             i++;
         } else if (strcmp(w, "--delay") == 0 && v) {
@@ -60,6 +56,10 @@ static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
             i++;
         } else if (strcmp(w, "--no-journal") == 0) {
             a->journal = false;
+        } else if (strcmp(w, "--list") == 0 && resume) {
+            a->list = true;
+        } else if (strcmp(w, "--stop-empty") == 0) {
+            a->stop_empty = true;
         } else if (w[0] != '-' && !a->scenario) {
             a->scenario = w;
         } else {
@@ -73,19 +73,25 @@ static int usage(bool resume)
 {
     if (resume)
         fprintf(stderr, "usage: prestags resume [record] [--players human,computer] "
-                        "[--delay MS] [--no-journal]\n");
+                        "[--delay MS] [--no-journal] [--stop-empty]\n"
+                        "       prestags resume --list   (the unfinished games kept)\n");
     else
         fprintf(stderr, "usage: prestags play [scenario] [--players human,computer] [--seed N] "
-                        "[--option NAME]... [--delay MS] [--no-journal]\n"
-                        "  players: for each side, first force first: human, computer, or a "
-                        "computer player (%s)\n", ai_player_names());
+                        "[--option NAME]... [--delay MS] [--no-journal] [--stop-empty]\n"
+                        "  players: for each side, first force first: human, computer (the "
+                        "default computer player, %s), or a computer player (%s)\n",
+                AI_DEFAULT_LEVEL, ai_player_names());
     return 2;
 }
 
-/* Runs the game with the players and journal set up; frees everything. */
+/* Runs the game with the players and journal set up; frees everything.  continuing: the game
+ * is the journal's own (resume without a record); otherwise an unfinished game in the journal
+ * is kept aside before this one takes its place. */
 static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_seed,
-               int delay_ms, bool journal, const char *note)
+               int delay_ms, bool journal, bool continuing, bool stop_empty,
+               const char *note)
 {
+    char kept[1400] = "";
     struct ui ui;
     if (!ui_init(&ui, d, g)) {
         fprintf(stderr, "prestags: out of memory\n");
@@ -103,8 +109,23 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
     ui.ai_seed = ai_seed;
     if (delay_ms >= 0)
         ui.delay_ms = delay_ms;
+    ui.auto_pass = !stop_empty;
+    if (journal && (!journal_open(&ui.journal, err, sizeof err) ||
+                    !journal_lock(&ui.journal, err, sizeof err))) {
+        fprintf(stderr, "prestags: journal: %s\n", err);
+        ui_free(&ui);
+        ps_game_free(g);
+        return 1;
+    }
+    /* No terminal: stop before the journal is written (another game's lock said first). */
+    if (!ui_have_terminal()) {
+        ui_free(&ui);
+        ps_game_free(g);
+        return 1;
+    }
     if (journal) {
-        if (!journal_open(&ui.journal, err, sizeof err)) {
+        if (!continuing && !journal_keep_previous(&ui.journal, kept, sizeof kept, err,
+                                                  sizeof err)) {
             fprintf(stderr, "prestags: journal: %s\n", err);
             ui_free(&ui);
             ps_game_free(g);
@@ -115,7 +136,10 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
         snprintf(side.players, sizeof side.players, "%s", players);
         side.ai_seed = ai_seed;
         side.delay_ms = ui.delay_ms;
-        if (!journal_save_side(&ui.journal, &side, err, sizeof err)) {
+        /* The record first: a kill between the two writes must not pair these players with
+         * the game journalled before. */
+        if (!journal_save(&ui.journal, g, err, sizeof err) ||
+            !journal_save_side(&ui.journal, &side, err, sizeof err)) {
             fprintf(stderr, "prestags: journal: %s\n", err);
             ui_free(&ui);
             ps_game_free(g);
@@ -131,20 +155,28 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
     log_add(&ui.log, LOG_INFO, "%s", note);
     if (ui.journal_on)
         log_add(&ui.log, LOG_INFO, "journal: %s (prestags resume continues it)", ui.journal.game);
+    if (kept[0])
+        log_add(&ui.log, LOG_INFO, "the unfinished game journalled before is kept as %s "
+                "(prestags resume --list)", kept);
     const char *dice = getenv("PRESTAGS_DICE");
     if (dice && *dice)
         ui_force_dice_text(&ui, dice);
     ui_changed(&ui);
-    /* Start where the side to act has a unit. */
+    /* Start where the side to act has a unit, else (set-up) where its next unit may go. */
     ps_status_info st;
     ps_game_status(g, &st);
-    for (int u = 0; u < ps_game_unit_count(g); u++) {
+    bool placed = false;
+    for (int u = 0; u < ps_game_unit_count(g) && !placed; u++) {
         ps_unit_info info;
         if (ps_game_unit(g, u, &info) == PS_OK && info.on_map && info.side == st.side_to_act) {
             ui.cur_col = info.hex / 100;
             ui.cur_row = info.hex % 100;
-            break;
+            placed = true;
         }
+    }
+    if (!placed && ui.nsel) {
+        ui_draw(&ui); /* the layout first: centring needs the map's size on screen */
+        ui_goto_first_destination(&ui);
     }
     int rc = ui_run(&ui);
     ui_screen_end(&ui);
@@ -184,7 +216,7 @@ int cmd_play_game(int argc, char **argv)
     snprintf(note, sizeof note, "new game: %s, seed %llu, players %s", scenario,
              (unsigned long long)seed, a.players ? a.players : "human,computer");
     int rc = run(d, g, a.players ? a.players : "human,computer", seed, a.delay_ms, a.journal,
-                 note);
+                 false, a.stop_empty, note);
     ps_data_free(d);
     return rc;
 }
@@ -200,7 +232,22 @@ int cmd_resume(int argc, char **argv)
         fprintf(stderr, "prestags: journal: %s\n", err);
         return 1;
     }
+    if (a.list) {
+        if (a.scenario || a.players || a.delay_ms >= 0 || !a.journal)
+            return usage(true);
+        if (journal_list(&j, stdout) == 0)
+            printf("no unfinished game kept in %s\n", j.dir);
+        return 0;
+    }
     const char *path = a.scenario ? a.scenario : j.game;
+    char id[64];
+    if (!a.scenario && ps_record_scenario(path, id, sizeof id, err, sizeof err) != PS_OK) {
+        fprintf(stderr, "prestags: no game to resume: %s\n", err);
+        if (journal_list(&j, stderr) > 0)
+            fprintf(stderr, "prestags: unfinished games kept: resume one with "
+                            "'prestags resume <record>'\n");
+        return 1;
+    }
     ps_data *d = datadir_load_for_record(path);
     if (!d)
         return 1;
@@ -217,8 +264,26 @@ int cmd_resume(int argc, char **argv)
     memset(&side, 0, sizeof side);
     snprintf(side.players, sizeof side.players, "human,computer");
     side.delay_ms = -1;
-    if (!a.scenario && !a.players && !journal_load_side(&j, &side, err, sizeof err))
-        fprintf(stderr, "prestags: %s (playing human,computer)\n", err);
+    /* The players: the journal's side file, or a kept journal's beside its record. */
+    char side_path[1400];
+    snprintf(side_path, sizeof side_path, "%s", j.players);
+    size_t n = strlen(path);
+    if (a.scenario && n > 4 && strcmp(path + n - 4, ".sav") == 0)
+        snprintf(side_path, sizeof side_path, "%.*s.players", (int)(n - 4), path);
+    if (!a.players && (!a.scenario || access(side_path, F_OK) == 0)) {
+        struct journal_side read;
+        struct player check[2];
+        memset(check, 0, sizeof check);
+        if (!journal_load_side(side_path, &read, err, sizeof err)) {
+            fprintf(stderr, "prestags: %s (playing human,computer)\n", err);
+        } else if (!players_parse(check, read.players, 0, err, sizeof err)) {
+            fprintf(stderr, "prestags: %s: %s (playing human,computer)\n", side_path, err);
+        } else {
+            player_free(&check[0]);
+            player_free(&check[1]);
+            side = read;
+        }
+    }
     const char *players = a.players ? a.players : side.players;
     char note[1400];
     snprintf(note, sizeof note, "resumed %s: %s after %d actions, players %s", path,
@@ -226,7 +291,7 @@ int cmd_resume(int argc, char **argv)
     /* A fresh stream for the computer, but a reproducible one. */
     uint64_t ai_seed = side.ai_seed + (uint64_t)ps_game_undo_depth(g);
     int rc = run(d, g, players, ai_seed, a.delay_ms >= 0 ? a.delay_ms : side.delay_ms,
-                 a.journal, note);
+                 a.journal, !a.scenario, a.stop_empty, note);
     ps_data_free(d);
     return rc;
 }

@@ -24,7 +24,44 @@ static void forward(struct ui *ui, struct replay *r)
     log_add(&ui->log, LOG_ACTION, "%d. %s: %s", i + 1,
             ps_game_side_name(ui->g, replay_actor(r, i)), desc);
     log_add_lines(&ui->log, LOG_EVENT, "    ", ps_game_events(ui->g));
+    log_forced(ui);
     ui->msg[0] = '\0';
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
+    if (replay_pos(r) == replay_length(r) && st.over) { /* the end of the battle: its report */
+        char report[2048];
+        ps_game_victory_report(ui->g, report, sizeof report);
+        log_add_lines(&ui->log, LOG_INFO, "", report);
+    }
+}
+
+/* Forward to the first step where the phase (whole: false) or the Game-Turn (true) changes. */
+static void next_part(struct ui *ui, struct replay *r, bool whole_turn)
+{
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
+    int turn = st.turn, phase = (int)st.phase, side = st.phasing_side;
+    if (replay_pos(r) == replay_length(r)) {
+        ui_message(ui, true, "the record ends here (step %d)", replay_pos(r));
+        return;
+    }
+    while (replay_pos(r) < replay_length(r)) {
+        int before = replay_pos(r);
+        forward(ui, r);
+        if (replay_pos(r) == before)
+            return;
+        ps_game_status(ui->g, &st);
+        if (st.turn != turn || (!whole_turn && ((int)st.phase != phase || st.phasing_side != side)))
+            break;
+    }
+    ui->legal_valid = false;
+}
+
+static void show_report(struct ui *ui)
+{
+    char report[2048];
+    ps_game_victory_report(ui->g, report, sizeof report);
+    ui_textbox(ui, " Victory report at this step ", report);
 }
 
 static void go_to(struct ui *ui, struct replay *r, int step)
@@ -87,11 +124,21 @@ static void replay_key(struct ui *ui, struct replay *r, int ch)
         }
         break;
     }
+    case ']':
+        next_part(ui, r, false);
+        break;
+    case '}':
+        next_part(ui, r, true);
+        break;
+    case 'v':
+        show_report(ui);
+        break;
     case 'q':
         ui->quit = true;
         break;
     default:
-        ui_message(ui, true, "no key here (n next, p back, < first, > last, s step, ? help)");
+        ui_message(ui, true, "no key here (n next, p back, ] next phase, } next Game-Turn, < first, "
+                   "> last, s step, v victory report, ? help)");
         break;
     }
 }

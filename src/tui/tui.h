@@ -6,6 +6,9 @@
  *   ui_main.c     the key loop of a game, computer turns, the end of the game
  *   ui_keys.c     what each key does
  *   ui_act.c      playing actions: refusals, the log, the journal, undo to the last die
+ *   ui_pass.c     phases with nothing to do, passed by themselves
+ *   ui_alloc.c    the attacks allocated in a Phalanx Player-Turn
+ *   ui_path.c     the path a refused move is asked along, so that the refusal names the rule
  *   ui_select.c   selection, and the legal actions of the selection (highlights)
  *   ui_draw.c     layout, status line, message and hint lines
  *   ui_map.c      the scrolling hex map
@@ -13,6 +16,9 @@
  *   ui_log.c      the message log
  *   ui_dialog.c   prompt, confirmation, menu, text box
  *   ui_help.c     the help screen
+ *   ui_legend.c   the legend: combat results, unit classes, strengths, markers
+ *   ui_roster.c   the rosters: every unit of each side, the dead pile, the optional rules
+ *   ui_mouse.c    clicks on the map
  *   ui_screen.c   starting and ending curses, colours
  *   replay_view.c stepping through a game record on screen */
 #ifndef PRESTAGS_TUI_TUI_H
@@ -41,6 +47,8 @@ struct log {
 };
 
 /* Per-hex highlight bits. */
+enum { UI_ALLOC_MAX = 64 };
+
 enum { MARK_REACH = 1, MARK_TARGET = 2, MARK_PATH = 4, MARK_SELECTED = 8, MARK_CHOSEN = 16 };
 
 /* Colour pairs. */
@@ -52,7 +60,8 @@ enum {
 
 struct ui {
     void *screen;             /* the curses SCREEN, while it is open */
-    const ps_data *data;
+    const ps_data *data;      /* the rule system of the game */
+    ps_data *own_data;        /* data loaded with o for a record of the other system, or NULL */
     ps_game *g;
     struct player players[2];
     bool have_players;        /* false in the replay viewer */
@@ -62,10 +71,12 @@ struct ui {
     uint64_t ai_seed;
     int delay_ms;             /* pause before each computer action */
     bool paused;
+    bool auto_pass;           /* phases whose only legal action is `end` pass by themselves */
 
     int cols, rows;           /* map size */
     int cur_col, cur_row;     /* the cursor hex */
     int top_row, left_col;    /* first row and column shown */
+    bool compact;             /* z: two characters a hex, the whole map in view */
     int focus;                /* which unit of the stack under the cursor the panel marks */
 
     int sel[PS_ACTION_MAX_UNITS]; /* selected units */
@@ -78,6 +89,9 @@ struct ui {
     ps_action *legal;         /* the legal actions of the selection (or all, if none) */
     int nlegal, legal_cap;
     bool legal_valid;
+    ps_action alloc[UI_ALLOC_MAX]; /* Phalanx: attacks allocated and not yet made */
+    int nalloc;
+    bool alloc_valid;
     bool decision;            /* a combat result waits for the human's lose/advance choice */
     unsigned char *mark;      /* cols * rows highlight bits */
 
@@ -89,12 +103,16 @@ struct ui {
     bool over_seen;           /* the end of the game has been announced */
     int decision_offered;     /* undo depth + 1 at which a decision menu was last offered */
 
+    const char *dialog_keys;  /* while a dialog is open, the hint line names its keys */
+
     /* Layout, computed on every draw. */
     int map_y, map_h, map_w, panel_x, panel_w, log_y, log_h;
+    int status_h, hint_h, msg_y; /* the status and hint lines take two rows where one is short */
     bool too_small;
 };
 
 /* ui_screen.c */
+bool ui_have_terminal(void);         /* false (with a message on stderr) if stdin or stdout is not one */
 bool ui_screen_start(struct ui *ui); /* false (with a message on stderr) if no terminal */
 void ui_screen_end(struct ui *ui);
 /* ui_main.c */
@@ -119,6 +137,14 @@ void ui_attack(struct ui *ui, int kind);   /* PS_ACT_FIRE or PS_ACT_MELEE */
 void ui_enter(struct ui *ui);
 void ui_choose(struct ui *ui);
 bool ui_side_human(const struct ui *ui, int side);
+/* ui_pass.c */
+bool ui_pass_due(struct ui *ui);   /* a person's phase whose only legal action is `end` */
+bool ui_pass_empty(struct ui *ui); /* plays that `end`, with a log line; true if it did */
+/* ui_alloc.c */
+void ui_alloc_update(struct ui *ui);
+int ui_alloc_at(struct ui *ui, int hex); /* 1: target of an allocated attack; 2: an attacker's hex */
+/* ui_path.c: the cheapest path by terrain from the unit (or its entry hexes) to target */
+int ui_probe_path(struct ui *ui, int unit, int target, int16_t *out, int max);
 /* ui_select.c */
 int ui_cursor_hex(const struct ui *ui);
 void ui_select_clear(struct ui *ui);
@@ -129,15 +155,18 @@ void ui_legal_update(struct ui *ui);
 int ui_legal_all(struct ui *ui, int unit, ps_action **out); /* caller frees */
 int ui_action_dest(const ps_game *g, const ps_action *a); /* CCRR the action ends at, or 0 */
 void ui_goto_hex(struct ui *ui, int hex);
+void ui_goto_first_destination(struct ui *ui);
 void ui_next_unit(struct ui *ui);
 int ui_hex_units(const struct ui *ui, int hex, int *out, int max);
 /* ui_draw.c */
 void ui_draw(struct ui *ui);
+const char *ui_phase_title(const ps_game *g, ps_phase p); /* "Movement Phase [5.0]" */
 void ui_message(struct ui *ui, bool error, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* ui_map.c */
 void ui_draw_map(struct ui *ui);
 void ui_scroll_to_cursor(struct ui *ui);
+void ui_center_cursor(struct ui *ui); /* a hex jumped to out of view: centred */
 /* ui_panel.c */
 void ui_draw_panel(struct ui *ui);
 /* ui_log.c */
@@ -145,14 +174,24 @@ bool log_init(struct log *l);
 void log_free(struct log *l);
 void log_add(struct log *l, int kind, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void log_add_lines(struct log *l, int kind, const char *prefix, const char *text);
+void log_forced(struct ui *ui); /* "forced dice: ..." if the last action used forced dice */
 void ui_draw_log(struct ui *ui);
 /* ui_dialog.c */
 bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len);
 bool ui_confirm(struct ui *ui, const char *title, const char *text);
+bool ui_confirm_attack(struct ui *ui, const char *title, const char *text); /* l: the legend */
 int ui_menu(struct ui *ui, const char *title, char **items, int n);
 void ui_textbox(struct ui *ui, const char *title, const char *text);
 /* ui_help.c */
 void ui_help(struct ui *ui);
+/* ui_legend.c */
+const char *ui_legend_text(const ps_game *g);
+void ui_legend(struct ui *ui);
+/* ui_mouse.c */
+void ui_mouse_start(void);
+int ui_mouse_event(struct ui *ui, bool *right); /* the hex clicked (cursor moved there), or 0 */
+/* ui_roster.c */
+void ui_roster(struct ui *ui);
 
 /* Entry points of the program's commands (src/tui/cmd_play.c, replay_view.c). */
 int tui_replay(const ps_data *d, const char *path);

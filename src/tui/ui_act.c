@@ -5,7 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "cli/datadir.h"
 #include "cli/replay.h"
 #include "tui.h"
 
@@ -46,9 +48,18 @@ static void select_next_deploy(struct ui *ui)
 
 void ui_changed(struct ui *ui)
 {
+    ui->alloc_valid = false;
     ui_select_clear(ui);
     select_next_deploy(ui);
     ui_journal(ui);
+}
+
+/* Forced dice are marked after the events of the action that used them (B11). */
+void log_forced(struct ui *ui)
+{
+    char note[512];
+    if (replay_forced_note(ui->g, ps_game_undo_depth(ui->g) - 1, note, sizeof note))
+        log_add(&ui->log, LOG_REFUSED, "    %s", note);
 }
 
 static void log_played(struct ui *ui, int side, const char *desc)
@@ -56,6 +67,7 @@ static void log_played(struct ui *ui, int side, const char *desc)
     log_add(&ui->log, LOG_ACTION, "%s%s: %s", ui_side_name(ui, side),
             ui_side_human(ui, side) ? "" : " (computer)", desc);
     log_add_lines(&ui->log, LOG_EVENT, "    ", ps_game_events(ui->g));
+    log_forced(ui);
 }
 
 void ui_played(struct ui *ui, int side, int before)
@@ -124,7 +136,7 @@ void ui_undo(struct ui *ui)
         return;
     }
     int count = 0, dice[64];
-    bool ok = false, die = false;
+    bool ok = false, die = false, computer = false;
     while (count < depth) {
         int i = depth - 1 - count;
         if (ps_game_history_dice(g, i, dice, 64) > 0) {
@@ -136,7 +148,9 @@ void ui_undo(struct ui *ui)
         count++;
         ps_status_info st;
         ps_game_status(g, &st);
-        if (ui_side_human(ui, st.side_to_act)) {
+        computer = computer || !ui_side_human(ui, st.side_to_act);
+        /* A phase passed by itself is no place to stop: it would pass again at once. */
+        if (ui_side_human(ui, st.side_to_act) && !ui_pass_due(ui)) {
             ok = true;
             break;
         }
@@ -149,7 +163,7 @@ void ui_undo(struct ui *ui)
         ps_action last;
         if (die && ps_game_history_action(g, depth - 1 - count, &last) == PS_OK)
             ps_action_format(&last, text, sizeof text);
-        if (count == 0 && die)
+        if (die && !computer)
             ui_message(ui, true, "cannot undo '%s': it rolled dice, and a die roll stands", text);
         else if (die)
             ui_message(ui, true, "cannot undo: the computer's '%s' rolled dice since your last "
@@ -172,8 +186,15 @@ void ui_save(struct ui *ui)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s.sav", ps_game_scenario_id(ui->g));
-    if (!ui_prompt(ui, "Save the game record to:", path, sizeof path) || !path[0]) {
+    if (!ui_prompt(ui, "Save the game record to (Ctrl-U clears):", path, sizeof path) ||
+        !path[0]) {
         ui_message(ui, false, "not saved");
+        return;
+    }
+    char question[1200];
+    snprintf(question, sizeof question, "%s exists. Replace it with this game?", path);
+    if (access(path, F_OK) == 0 && !ui_confirm(ui, " Save ", question)) {
+        ui_message(ui, false, "not saved: %s is kept", path);
         return;
     }
     char err[PS_ERR_MAX];
@@ -185,6 +206,8 @@ void ui_save(struct ui *ui)
     log_add(&ui->log, LOG_INFO, "saved to %s", path);
 }
 
+/* o: a record of either rule system (its own data set is loaded: a Cannae record in a Rome
+ * game is a Phalanx game), in place of this game once the player says so. */
 void ui_load(struct ui *ui)
 {
     char path[1024] = "";
@@ -193,12 +216,32 @@ void ui_load(struct ui *ui)
         return;
     }
     char err[PS_ERR_MAX];
-    ps_game *g;
-    if (ps_game_load(ui->data, path, &g, err, sizeof err) != PS_OK) {
-        ui_message(ui, true, "load: %s", err);
+    ps_data *d = datadir_load_for_record(path);
+    if (!d) {
+        ui_message(ui, true, "load: %s: the data of its rule system do not load", path);
         return;
     }
+    ps_game *g;
+    if (ps_game_load(d, path, &g, err, sizeof err) != PS_OK) {
+        ui_message(ui, true, "load: %s", err);
+        ps_data_free(d);
+        return;
+    }
+    char question[1400];
+    snprintf(question, sizeof question,
+             "Load %s (%s, %s, %d actions) in place of this game?\n\nThis game is lost unless "
+             "it was saved (s).",
+             path, ps_game_scenario_id(g), ps_game_system(g), ps_game_undo_depth(g));
+    if (!ui_confirm(ui, " Load ", question)) {
+        ps_game_free(g);
+        ps_data_free(d);
+        ui_message(ui, false, "nothing loaded");
+        return;
+    }
+    ui->data = d;
     ui_set_game(ui, g);
+    ps_data_free(ui->own_data); /* the data of a game loaded before, no longer in use */
+    ui->own_data = d;
     log_add(&ui->log, LOG_INFO, "loaded %s (%s, %d actions)", path, ps_game_scenario_id(g),
             ps_game_undo_depth(g));
     ui_message(ui, false, "loaded %s", path);
@@ -255,11 +298,19 @@ static bool ui_play_checked(struct ui *ui, const ps_action *a)
         ui_message(ui, true, "%s: %s", text, ps_game_error(ui->g));
         return false;
     }
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
     char body[4400];
-    snprintf(body, sizeof body, "%s\n\nResolve this attack?", odds);
+    /* [Phalanx Game Procedure] (2) allocation rolls nothing: the attack is made, and its die
+     * rolled, in the Offensive Fire or Melee Phase. */
+    snprintf(body, sizeof body, "%s\n\n%s", odds,
+             st.phase == PS_PHASE_ALLOCATION
+                 ? "Allocate this attack? No die is rolled now: it is made in the Offensive "
+                   "Fire or Melee Phase [Phalanx Game Procedure]."
+                 : "Resolve this attack?");
     char title[PS_ACTION_TEXT_MAX + 16];
     snprintf(title, sizeof title, " Odds: %s ", text);
-    if (!ui_confirm(ui, title, body)) {
+    if (!ui_confirm_attack(ui, title, body)) {
         ui_message(ui, false, "attack not made: %s", text);
         return false;
     }
@@ -380,6 +431,9 @@ void ui_enter(struct ui *ui)
             a.kind = PS_ACT_ADVANCE;
         } else {
             a.kind = PS_ACT_MOVE;
+            int n = ui_probe_path(ui, ui->sel[0], hex, a.hexes, PS_ACTION_MAX_HEXES);
+            if (n > 0)
+                a.nhexes = (uint8_t)n;
         }
         ui_play(ui, &a);
     }

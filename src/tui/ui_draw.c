@@ -35,7 +35,7 @@ static const char *phalanx_title(ps_phase p)
     }
 }
 
-static const char *phase_title(const ps_game *g, ps_phase p)
+const char *ui_phase_title(const ps_game *g, ps_phase p)
 {
     const char *px = strcmp(ps_game_system(g), "phalanx") == 0 ? phalanx_title(p) : NULL;
     if (px)
@@ -71,76 +71,136 @@ void ui_message(struct ui *ui, bool error, const char *fmt, ...)
         log_add(&ui->log, LOG_REFUSED, "refused: %s", ui->msg);
 }
 
+/* Breaks text into at most max lines of at most width characters, at the separators sep
+ * (" | " between the status line's fields, two spaces between the hint line's keys), so that
+ * a narrow terminal shows every field whole on a second line rather than cutting the last
+ * ones.  start[i], len[i]: line i; returns the count. */
+static int wrap_fields(const char *text, const char *sep, int width, int *start, int *len,
+                       int max)
+{
+    int n = 0, at = 0, total = (int)strlen(text);
+    size_t seplen = strlen(sep);
+    while (at < total && n < max) {
+        while (n > 0 && text[at] == ' ')
+            at++;
+        int take = total - at;
+        if (take > width && n + 1 < max) {
+            take = width;
+            for (int i = width; i > 0; i--)
+                if (strncmp(text + at + i, sep, seplen) == 0) {
+                    take = i;
+                    break;
+                }
+        }
+        start[n] = at;
+        len[n++] = take;
+        at += take;
+        if (strncmp(text + at, sep, seplen) == 0 && at < total)
+            at += (int)seplen;
+    }
+    return n;
+}
+
+static void status_text(struct ui *ui, char *buf, size_t size);
+static const char *hint(struct ui *ui);
+
 static void layout(struct ui *ui)
 {
     ui->too_small = COLS < MIN_COLS || LINES < MIN_LINES;
+    int start[2], len[2];
+    char status[512];
+    status_text(ui, status, sizeof status);
+    ui->status_h = wrap_fields(status, " | ", COLS, start, len, 2);
+    ui->hint_h = wrap_fields(hint(ui), "  ", COLS, start, len, 2);
     ui->log_h = LINES / 5 > 5 ? LINES / 5 : 5;
-    ui->log_y = LINES - 2 - ui->log_h;
-    ui->map_y = 1;
+    ui->log_y = LINES - 1 - ui->hint_h - ui->log_h;
+    ui->msg_y = LINES - 1 - ui->hint_h;
+    ui->map_y = ui->status_h;
     ui->map_h = ui->log_y - ui->map_y;
     ui->panel_w = COLS / 3 < 48 ? COLS / 3 : 48;
     ui->panel_x = COLS - ui->panel_w;
     ui->map_w = ui->panel_x - 1;
 }
 
-static void draw_status(struct ui *ui)
+static void status_text(struct ui *ui, char *buf, size_t size)
 {
     ps_status_info st;
     ps_game_status(ui->g, &st);
     const char *id = ps_game_scenario_id(ui->g);
     int si = ps_data_find_scenario(ui->data, id);
-    char buf[512];
     int n;
     if (ui->replay)
-        n = snprintf(buf, sizeof buf, " REPLAY step %d of %d | %s | Game-Turn %d of %d | %s",
+        n = snprintf(buf, size, " REPLAY step %d of %d | %s | Game-Turn %d of %d | %s",
                      replay_pos(ui->replay), replay_length(ui->replay),
                      si >= 0 ? ps_data_scenario_name(ui->data, si) : id, st.turn,
-                     st.game_length, phase_title(ui->g, st.phase));
+                     st.game_length, ui_phase_title(ui->g, st.phase));
     else
-        n = snprintf(buf, sizeof buf, " %s | Game-Turn %d of %d | %s",
+        n = snprintf(buf, size, " %s | Game-Turn %d of %d | %s",
                      si >= 0 ? ps_data_scenario_name(ui->data, si) : id, st.turn,
-                     st.game_length, phase_title(ui->g, st.phase));
+                     st.game_length, ui_phase_title(ui->g, st.phase));
     if (!st.over)
-        n += snprintf(buf + n, sizeof buf - (size_t)n, " | to act: %s%s",
+        n += snprintf(buf + n, size - (size_t)n, " | to act: %s%s",
                       ps_game_side_name(ui->g, st.side_to_act),
                       ui->have_players ? (ui_side_human(ui, st.side_to_act) ? " (human)"
                                                                            : " (computer)")
                                        : "");
-    n += snprintf(buf + n, sizeof buf - (size_t)n, " | VP %s %d, %s %d | stacking %d/%d",
+    n += snprintf(buf + n, size - (size_t)n, " | VP %s %d, %s %d | stacking %d/%d",
                   ps_game_side_name(ui->g, 0), st.vp[0], ps_game_side_name(ui->g, 1), st.vp[1],
                   ps_game_stacking_limit(ui->g, 0), ps_game_stacking_limit(ui->g, 1));
     if (ui->replay)
-        snprintf(buf + n, sizeof buf - (size_t)n, " | hash %016llx",
+        snprintf(buf + n, size - (size_t)n, " | hash %016llx",
                  (unsigned long long)ps_game_hash(ui->g));
     else
-        snprintf(buf + n, sizeof buf - (size_t)n, " | undo %d", ps_game_undo_depth(ui->g));
-    attrset(ui->colors ? COLOR_PAIR(PAIR_STATUS) : A_REVERSE);
-    mvhline(0, 0, ' ', COLS);
-    mvaddnstr(0, 0, buf, COLS);
+        snprintf(buf + n, size - (size_t)n, " | undo %d", ps_game_undo_depth(ui->g));
+}
+
+/* Text over whole lines from row y, wrapped as layout counted it. */
+static void draw_wrapped(int y, const char *text, const char *sep, int lines, int attr)
+{
+    int start[2], len[2];
+    int n = wrap_fields(text, sep, COLS, start, len, lines);
+    attrset(attr);
+    for (int i = 0; i < lines; i++) {
+        mvhline(y + i, 0, ' ', COLS);
+        if (i < n)
+            mvaddnstr(y + i, i ? 1 : 0, text + start[i], len[i] < COLS - 1 ? len[i] : COLS - 1);
+    }
     attrset(A_NORMAL);
+}
+
+static void draw_status(struct ui *ui)
+{
+    char buf[512];
+    status_text(ui, buf, sizeof buf);
+    draw_wrapped(0, buf, " | ", ui->status_h, ui->colors ? COLOR_PAIR(PAIR_STATUS) : A_REVERSE);
 }
 
 static const char *hint(struct ui *ui)
 {
     ps_status_info st;
     ps_game_status(ui->g, &st);
+    if (ui->dialog_keys)
+        return ui->dialog_keys;
     if (ui->replay)
-        return "Replay: n/Space next step  p/Backspace back  < first  > last  s go to step  "
-               "arrows cursor  g go to hex  PgUp/PgDn log  ? help  q quit";
+        return "Replay: n/Space next step  p/Backspace back  ] next phase  } next Game-Turn  "
+               "< first  > last  s go to step  v victory report  ? help  q quit";
     if (st.over)
         return "Game over: v victory report  s save  o load  ? help  q quit";
     if (!ui_side_human(ui, st.side_to_act))
         return ui->paused ? "Computer paused: p resume  . one action  u undo  s save  ? help  q quit"
                           : "Computer to act: p pause  +/- faster/slower  ? help  q quit";
     if (ui->decision)
-        return "Decision on a combat result: c choose (lose/advance)  e take the default  "
-               "u undo  ? help";
+        return "Decision on a combat result: c the menu of choices (lose/advance)  "
+               "e take the default  u undo  ? help";
     switch (st.phase) {
     case PS_PHASE_DEPLOY:
         return "Set-up: arrows move  Enter place selected unit  d pick unit  A auto-deploy all  "
                "e end set-up  u undo  ? help";
     case PS_PHASE_CHARIOT:
     case PS_PHASE_MOVEMENT:
+        if (strcmp(ps_game_system(ui->g), "phalanx") == 0) /* [Phalanx Movement C] */
+            return "Move (one unit at a time): Space select  Enter move to cursor  t trace path"
+                   "  c choose  n next unit  e end phase  u undo  ? help";
         return "Move: Space select  a stack  Enter move to cursor  t trace path  c choose  "
                "n next unit  d off-map unit  e end phase  u undo  ? help";
     case PS_PHASE_FIRE:
@@ -180,12 +240,9 @@ void ui_draw(struct ui *ui)
     ui_draw_log(ui);
     if (ui->msg[0]) {
         attrset(ui->msg_error ? A_BOLD | (ui->colors ? COLOR_PAIR(PAIR_ERROR) : 0) : A_BOLD);
-        mvaddnstr(LINES - 2, 0, ui->msg, COLS);
+        mvaddnstr(ui->msg_y, 0, ui->msg, COLS);
         attrset(A_NORMAL);
     }
-    attrset(A_DIM | A_REVERSE);
-    mvhline(LINES - 1, 0, ' ', COLS);
-    mvaddnstr(LINES - 1, 0, hint(ui), COLS);
-    attrset(A_NORMAL);
+    draw_wrapped(ui->msg_y + 1, hint(ui), "  ", ui->hint_h, A_DIM | A_REVERSE);
     refresh();
 }

@@ -1,4 +1,8 @@
 /* The help screen: every key (docs/play.md says the same). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "tui.h"
 
 static const char *ui_help_text(void)
@@ -11,6 +15,9 @@ static const char *ui_help_text(void)
            "  Tab / Shift+Tab which unit of the stack under the cursor the panel marks\n"
            "  n               the next of your units with a legal action\n"
            "  PgUp / PgDn     scroll the message log\n"
+           "  mouse           left click: Enter on that hex; right click: attack it\n"
+           "  z               compact map: two characters a hex (unit code, or terrain and\n"
+           "                  letter): the whole map of a battle at 160 columns\n"
            "\n"
            "Giving orders (the side to act)\n"
            "  Space           select / unselect the marked unit (several make a stack or an attack)\n"
@@ -29,6 +36,8 @@ static const char *ui_help_text(void)
            "                  defensive fire, lose, advance, embark, debark, concede ...\n"
            "  e               end the phase (in a decision on a combat result: take the default)\n"
            "  A               automatic set-up of the rest of your units\n"
+           "  E               phases where `end` is the only legal action: pass them by\n"
+           "                  themselves (the default, with a log line) / wait for e\n"
            "  Esc             drop the traced path, then the targets, then the selection\n"
            "  u               undo the last action, back to the last die roll (dice stand)\n"
            "\n"
@@ -38,17 +47,24 @@ static const char *ui_help_text(void)
            "  D               force the next dice (tests and teaching): e.g. 3 4\n"
            "  p               pause / resume the computer   .  one computer action while paused\n"
            "  + / -           the computer plays faster / slower\n"
-           "  ?               this help                     q  quit (asks first)\n"
+           "  ?               this help (the legend follows the keys)\n"
+           "  L               the legend: combat results, unit classes, strengths, markers\n"
+           "  R               the rosters: every unit of each side, the dead pile, losses,\n"
+           "                  the optional rules in force\n"
+           "  q               quit (asks first)\n"
            "\n"
            "Replay (prestags replay <record>)\n"
            "  n / Space / Enter  next step     p / Backspace  one step back\n"
            "  < / >              first / last step     s  go to step N     q  quit\n"
+           "  ] / }              next phase / next Game-Turn\n"
+           "  v                  the victory report as it stands at this step\n"
            "\n"
            "The map shows each hex as four characters: terrain (. clear, = road, W woods,\n"
            "V village, M swamp, s slope, H hilltop, ~ stream, f ford, b bridge, R river,\n"
            "L lake), then the top unit's code (upper case: first force, lower case: second\n"
-           "force) or the hex's letter, then a marker (d disrupted, p panicked, c contact, or\n"
-           "the number of units in the stack).  Highlights: where the selection may go\n"
+           "force) or the hex's letter, then a marker (d disrupted, p panicked, * target and\n"
+           "a attackers of an allocated Phalanx attack, c contact, or the number of units in\n"
+           "the stack).  Highlights: where the selection may go\n"
            "(green / underlined), what it may attack (red / bold underlined), the traced path\n"
            "and the selected units (yellow / standout).  With the facing rule on, the first\n"
            "character of an occupied hex shows the top unit's facing.\n"
@@ -57,7 +73,17 @@ static const char *ui_help_text(void)
            "terminal.\n";
 }
 
+/* The keys, then the legend of the game's rule system: one page to scroll. */
 void ui_help(struct ui *ui)
 {
-    ui_textbox(ui, "Keys", ui_help_text());
+    const char *keys = ui_help_text(), *legend = ui_legend_text(ui->g);
+    size_t n = strlen(keys) + strlen(legend) + 16;
+    char *text = malloc(n);
+    if (!text) {
+        ui_textbox(ui, "Keys", keys);
+        return;
+    }
+    snprintf(text, n, "%s\n%s", keys, legend);
+    ui_textbox(ui, "Keys", text);
+    free(text);
 }

@@ -20,7 +20,11 @@ static void move_cursor(struct ui *ui, int dc, int dr)
 
 bool ui_cursor_key(struct ui *ui, int ch)
 {
+    bool right;
     switch (ch) {
+    case KEY_MOUSE: /* a viewer's click only moves the cursor; ui_key acts on it */
+        ui_mouse_event(ui, &right);
+        return true;
     case KEY_LEFT:
         move_cursor(ui, -1, 0);
         return true;
@@ -81,6 +85,19 @@ bool ui_cursor_key(struct ui *ui, int ch)
     }
     case '?':
         ui_help(ui);
+        return true;
+    case 'L':
+        ui_legend(ui);
+        return true;
+    case 'R':
+        ui_roster(ui);
+        return true;
+    case 'z':
+        ui->compact = !ui->compact;
+        ui_message(ui, false, "%s map: %s", ui->compact ? "compact" : "full",
+                   ui->compact ? "two characters a hex, unit codes (markers in the panel); "
+                                 "z again for the full map"
+                               : "four characters a hex");
         return true;
     default:
         return false;
@@ -172,15 +189,7 @@ static void pick_waiting(struct ui *ui)
         if (pick >= 0) {
             ui_select_clear(ui);
             ui_select_toggle(ui, units[pick]);
-            /* Show where it may go: the cursor to its first destination. */
-            ui_legal_update(ui);
-            for (int i = 0; i < ui->nlegal; i++) {
-                int dest = ui_action_dest(ui->g, &ui->legal[i]);
-                if (dest) {
-                    ui_goto_hex(ui, dest);
-                    break;
-                }
-            }
+            ui_goto_first_destination(ui); /* show where it may go */
         }
     }
     for (int i = 0; i < k; i++)
@@ -218,12 +227,30 @@ static bool watching_key(int ch)
     return ch > 0 && ch < 256 && strchr("qusoDvp+-\033", ch);
 }
 
+/* A click on the map: Enter there (left), or an attack on it (right). */
+static void mouse(struct ui *ui, ps_status_info *st)
+{
+    bool right;
+    if (!ui_mouse_event(ui, &right))
+        return;
+    if (!st->over && !ui_side_human(ui, st->side_to_act))
+        return; /* the computer is to act: the click only moved the cursor */
+    if (!right)
+        ui_enter(ui);
+    else
+        ui_attack(ui, st->phase == PS_PHASE_MELEE ? PS_ACT_MELEE : PS_ACT_FIRE);
+}
+
 void ui_key(struct ui *ui, int ch)
 {
-    if (ui_cursor_key(ui, ch))
-        return;
     ps_status_info st;
     ps_game_status(ui->g, &st);
+    if (ch == KEY_MOUSE) {
+        mouse(ui, &st);
+        return;
+    }
+    if (ui_cursor_key(ui, ch))
+        return;
     if (!st.over && !ui_side_human(ui, st.side_to_act) && !watching_key(ch)) {
         ui_message(ui, true, "the %s (computer) are to act: p pauses, . plays one action",
                    ps_game_side_name(ui->g, st.side_to_act));
@@ -286,6 +313,11 @@ void ui_key(struct ui *ui, int ch)
         break;
     case 'A':
         ui_auto_deploy(ui);
+        break;
+    case 'E':
+        ui->auto_pass = !ui->auto_pass;
+        ui_message(ui, false, "phases with nothing to do (only `end` legal): %s",
+                   ui->auto_pass ? "passed by themselves" : "wait for e");
         break;
     case 'n':
         ui_next_unit(ui);

@@ -16,6 +16,7 @@ bool ui_init(struct ui *ui, const ps_data *d, ps_game *g)
     ui->data = d;
     ui->g = g;
     ui->delay_ms = 300;
+    ui->auto_pass = true;
     ps_game_map_size(g, &ui->cols, &ui->rows);
     ui->mark = calloc((size_t)ui->cols * (size_t)ui->rows, 1);
     if (!ui->mark || !log_init(&ui->log)) {
@@ -30,6 +31,9 @@ bool ui_init(struct ui *ui, const ps_data *d, ps_game *g)
 
 void ui_free(struct ui *ui)
 {
+    /* Only ever set by o, in a running game, which the caller frees before this. */
+    ps_data_free(ui->own_data);
+    ui->own_data = NULL;
     free(ui->legal);
     free(ui->mark);
     log_free(&ui->log);
@@ -55,6 +59,7 @@ void ui_set_game(struct ui *ui, ps_game *g)
     ui->cols = cols;
     ui->rows = rows;
     ui->over_seen = false;
+    ui->alloc_valid = false;
     ui->decision_offered = 0;
     ui_select_clear(ui);
 }
@@ -99,8 +104,11 @@ static void offer_decision(struct ui *ui)
 
 int ui_run(struct ui *ui)
 {
+    int lost = 0; /* keys read as ERR in a row while waiting for a person: input is gone */
     while (!ui->quit) {
         announce_end(ui);
+        if (ui_pass_empty(ui))
+            continue;
         offer_decision(ui);
         ui_draw(ui);
         ps_status_info st;
@@ -111,8 +119,11 @@ int ui_run(struct ui *ui)
         if (ch == ERR) {
             if (computer && !ui->paused)
                 computer_step(ui);
+            else if (++lost >= 100)
+                ui->quit = true; /* the game is journalled: `prestags resume` continues it */
             continue;
         }
+        lost = 0;
         if (ui->too_small && ch != 'q' && ch != KEY_RESIZE)
             continue;
         if (ch != KEY_RESIZE)

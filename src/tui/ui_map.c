@@ -5,7 +5,8 @@
  *        hex shows the top unit's facing instead)
  *   2-3  the top unit's code, upper case for the first force and lower case for the second;
  *        in an empty hex the hex's letter, or a second terrain mark (~ stream, = road)
- *   4th  a marker: d disrupted, p panicked, c contact, else the number of units stacked
+ *   4th  a marker: d disrupted, p panicked, * target of an allocated attack, a allocated
+ *        attacker (Phalanx), c contact, else the number of units stacked
  * Colours repeat what the letters say (force, terrain) and add the highlights: reachable
  * hexes green, attackable hexes red, a traced path yellow; without colours they are
  * underlined and bold.  The cursor is in reverse video. */
@@ -99,6 +100,14 @@ static int mark_attr(const struct ui *ui, unsigned char m)
     return -1;
 }
 
+/* The compact map (z) draws two characters a hex: an occupied hex its top unit's code (the
+ * side in its case and colour), an empty one its terrain and letter; markers, facing and
+ * stack counts are left to the panel. */
+static int cell_width(const struct ui *ui)
+{
+    return ui->compact ? 2 : 4;
+}
+
 static void draw_cell(struct ui *ui, int y, int x, int col, int row)
 {
     int ccrr = col * 100 + row;
@@ -127,13 +136,16 @@ static void draw_cell(struct ui *ui, int y, int x, int col, int row)
             if (ps_game_unit(ui->g, units[i], &o) == PS_OK)
                 status |= o.status;
         }
+        int alloc = ui_alloc_at(ui, ccrr);
         text[3] = status & PS_UNIT_DISRUPTED ? 'd'
                 : status & PS_UNIT_PANICKED  ? 'p'
+                : alloc & 1                  ? '*'
+                : alloc & 2                  ? 'a'
                 : status & PS_UNIT_CONTACT   ? 'c'
                 : n > 9                      ? '+'
                 : n > 1                      ? (char)('0' + n)
                                              : ' ';
-        attr[3] = status ? A_BOLD | (ui->colors ? COLOR_PAIR(PAIR_ERROR) : 0) : 0;
+        attr[3] = status || alloc ? A_BOLD | (ui->colors ? COLOR_PAIR(PAIR_ERROR) : 0) : 0;
         int dir = ps_game_unit_facing(ui->g, shown);
         if (dir >= 0)
             facing = facing_glyph(ui, dir);
@@ -149,7 +161,8 @@ static void draw_cell(struct ui *ui, int y, int x, int col, int row)
     unsigned char m = ui->mark[(row - 1) * ui->cols + (col - 1)];
     int over = mark_attr(ui, m);
     bool cursor = col == ui->cur_col && row == ui->cur_row;
-    for (int i = 0; i < 4; i++) {
+    int first = ui->compact && n > 0 ? 1 : 0, last = ui->compact ? first + 1 : 3;
+    for (int i = first; i <= last; i++) {
         int a = attr[i];
         if (over >= 0)
             a = ui->colors ? (int)(((unsigned)a & ~(unsigned)A_COLOR) | (unsigned)over) : a | over;
@@ -159,7 +172,7 @@ static void draw_cell(struct ui *ui, int y, int x, int col, int row)
         if (i == 0 && facing)
             mvaddstr(y, x, facing);
         else
-            mvaddch(y, x + i, (chtype)(unsigned char)text[i]);
+            mvaddch(y, x + i - first, (chtype)(unsigned char)text[i]);
     }
     attrset(A_NORMAL);
 }
@@ -171,7 +184,8 @@ static int visible_rows(const struct ui *ui)
 
 static int visible_cols(const struct ui *ui)
 {
-    int n = (ui->map_w - 3 - 2) / 4;
+    int w = cell_width(ui);
+    int n = (ui->map_w - 3 - w / 2) / w;
     return n > 1 ? n : 1;
 }
 
@@ -197,13 +211,26 @@ void ui_scroll_to_cursor(struct ui *ui)
         ui->left_col = 1;
 }
 
+/* A jump (g, n, d) to a hex out of view centres it, with the map around it in sight;
+ * stepping with the arrows only scrolls as far as it must. */
+void ui_center_cursor(struct ui *ui)
+{
+    int vr = visible_rows(ui), vc = visible_cols(ui);
+    if (ui->cur_row >= ui->top_row && ui->cur_row < ui->top_row + vr &&
+        ui->cur_col >= ui->left_col && ui->cur_col < ui->left_col + vc)
+        return;
+    ui->top_row = ui->cur_row - vr / 2;
+    ui->left_col = ui->cur_col - vc / 2;
+    ui_scroll_to_cursor(ui);
+}
+
 void ui_draw_map(struct ui *ui)
 {
     ui_scroll_to_cursor(ui);
-    int vr = visible_rows(ui), vc = visible_cols(ui);
+    int vr = visible_rows(ui), vc = visible_cols(ui), w = cell_width(ui);
     int y0 = ui->map_y;
     for (int c = ui->left_col; c < ui->left_col + vc && c <= ui->cols; c++) {
-        int x = 3 + (c - ui->left_col) * 4 + 1;
+        int x = 3 + (c - ui->left_col) * w + w / 4;
         int a = c == ui->cur_col ? A_BOLD | A_REVERSE : A_DIM;
         attrset(a);
         mvaddch(y0, x, c >= 10 ? (chtype)('0' + c / 10) : ' ');
@@ -216,7 +243,7 @@ void ui_draw_map(struct ui *ui)
         mvprintw(y, 0, "%02d", r);
         attrset(A_NORMAL);
         for (int c = ui->left_col; c < ui->left_col + vc && c <= ui->cols; c++)
-            draw_cell(ui, y, 3 + (r % 2 == 0 ? 2 : 0) + (c - ui->left_col) * 4, c, r);
+            draw_cell(ui, y, 3 + (r % 2 == 0 ? w / 2 : 0) + (c - ui->left_col) * w, c, r);
     }
     /* Scroll marks where more map lies beyond the edge of the view. */
     attrset(A_BOLD);

@@ -4,8 +4,10 @@
 #include <curses.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "cli/replay.h"
 #include "tui.h"
 
 struct pen {
@@ -60,14 +62,27 @@ static void put_unit(struct pen *p, int u, bool focus)
     int side_attr = ui->colors ? COLOR_PAIR(info.side ? PAIR_SIDE1 : PAIR_SIDE0) : 0;
     put(p, (focus ? A_REVERSE : 0) | A_BOLD | side_attr, "%s#%d %s %s (%s)", focus ? ">" : " ",
         u, info.code, info.name, ps_game_side_name(ui->g, info.side));
-    /* Values on one line, markers on the next. */
+    /* Values, then markers.  A Phalanx unit attacks and defends with different strengths and
+     * counts stacking points [Phalanx Combat], [Phalanx Stacking]: its values take two lines
+     * of the narrow panel. */
+    ps_unit_more more;
+    bool phalanx = strcmp(ps_game_system(ui->g), "phalanx") == 0 &&
+                   ps_game_unit_more(ui->g, u, &more) == PS_OK;
     char vals[160];
-    int n = snprintf(vals, sizeof vals, "class %s  melee %s", info.cls, info.melee_text);
+    int n = 0;
+    if (phalanx)
+        put(p, 0, "    class %s  MAS %s  MDS %d front, %d flank", info.cls, info.melee_text,
+            more.mds_front, more.mds_flank);
+    else
+        n = snprintf(vals, sizeof vals, "class %s  melee %s  ", info.cls, info.melee_text);
     if (info.fire)
-        n += snprintf(vals + n, sizeof vals - (size_t)n, "  fire %d range %d", info.fire, info.range);
+        n += snprintf(vals + n, sizeof vals - (size_t)n, "fire %d range %d  ", info.fire, info.range);
     if (info.leader_level)
-        n += snprintf(vals + n, sizeof vals - (size_t)n, "  leader %d", info.leader_level);
-    snprintf(vals + n, sizeof vals - (size_t)n, "  MA %d", info.ma);
+        n += snprintf(vals + n, sizeof vals - (size_t)n, "leader %d  ", info.leader_level);
+    n += snprintf(vals + n, sizeof vals - (size_t)n, "MA %d", info.ma);
+    if (phalanx)
+        snprintf(vals + n, sizeof vals - (size_t)n, "  %d stacking point%s", more.stack_points,
+                 more.stack_points == 1 ? "" : "s");
     put(p, 0, "    %s", vals);
     char marks[160] = "";
     size_t m = 0;
@@ -101,7 +116,9 @@ static void put_hex(struct pen *p)
     if (h.letter)
         snprintf(letter, sizeof letter, "  letter %c", h.letter);
     put(p, A_BOLD, "Hex %04d  %s%s", hex, h.terrain, letter);
-    if (h.control >= 0)
+    /* Control by the last occupant is PRESTAGS's [11.3]; Phalanx has no such rule. */
+    bool phalanx = strcmp(ps_game_system(ui->g), "phalanx") == 0;
+    if (h.control >= 0 && !phalanx)
         put(p, 0, "controlled by the %s [11.3]", ps_game_side_name(ui->g, h.control));
     char fx[512];
     ps_game_hex_effects(ui->g, hex, fx, sizeof fx);
@@ -120,7 +137,7 @@ static void put_hex(struct pen *p)
     int side = ps_game_unit(ui->g, units[0], &top) == PS_OK ? top.side : 0;
     if (ui->focus >= n)
         ui->focus = 0;
-    if (strcmp(ps_game_system(ui->g), "phalanx") == 0)
+    if (phalanx)
         put(p, A_BOLD, "Stack of %d (%d stacking points a hex [Phalanx Stacking])", n,
             ps_game_stacking_limit(ui->g, side));
     else
@@ -128,6 +145,28 @@ static void put_hex(struct pen *p)
             ps_game_stacking_limit(ui->g, side));
     for (int i = 0; i < n; i++)
         put_unit(p, units[i], i == ui->focus);
+}
+
+/* Several units selected and no action of them all: the engine's reason, asked of the first
+ * unit's first move made with all of them ("[Phalanx Movement C] each unit is moved
+ * separately"), so that "0 legal" is never left unexplained. */
+static void put_why_not_together(struct pen *p)
+{
+    struct ui *ui = p->ui;
+    ps_action *acts;
+    int n = ui_legal_all(ui, ui->sel[0], &acts);
+    for (int i = 0; i < n; i++) {
+        ps_action probe = acts[i];
+        if (probe.kind != PS_ACT_MOVE)
+            continue;
+        probe.nunits = (uint8_t)ui->nsel;
+        for (int k = 0; k < ui->nsel; k++)
+            probe.units[k] = (int16_t)ui->sel[k];
+        if (ps_game_check(ui->g, &probe) != PS_OK)
+            put(p, 0, "  together: %s", ps_game_error(ui->g));
+        break;
+    }
+    free(acts);
 }
 
 static void put_selection(struct pen *p)
@@ -152,6 +191,8 @@ static void put_selection(struct pen *p)
     }
     put(p, 0, "  %d legal: %d hex%s to go to, %d to attack", ui->nlegal, reach,
         reach == 1 ? "" : "es", target);
+    if (ui->nsel > 1 && ui->nlegal == 0)
+        put_why_not_together(p);
     if (ui->npath) {
         char path[PS_ACTION_MAX_HEXES * 5 + 1];
         size_t k = 0;
@@ -163,6 +204,28 @@ static void put_selection(struct pen *p)
         put(p, 0, "  Melee target: %04d (x unmarks)", ui->targets[0]);
     else if (ui->ntargets == 2)
         put(p, 0, "  Melee targets: %04d,%04d (x unmarks)", ui->targets[0], ui->targets[1]);
+}
+
+/* [Phalanx Game Procedure] the attacks allocated and not yet made, those on the cursor hex
+ * marked. */
+static void put_allocations(struct pen *p)
+{
+    struct ui *ui = p->ui;
+    ui_alloc_update(ui);
+    if (ui->nalloc == 0)
+        return;
+    int hex = ui_cursor_hex(ui);
+    put(p, 0, "%s", "");
+    put(p, A_BOLD, "Allocated (%d) [Phalanx Game Procedure]:", ui->nalloc);
+    for (int i = 0; i < ui->nalloc; i++) {
+        const ps_action *a = &ui->alloc[i];
+        bool here = false;
+        for (int h = 0; h < a->nhexes; h++)
+            here = here || a->hexes[h] == hex;
+        char text[PS_ACTION_TEXT_MAX + 128];
+        replay_describe(ui->g, a, text, sizeof text);
+        put(p, here ? A_BOLD : 0, "%s%s", here ? "* " : "  ", text);
+    }
 }
 
 static void put_waiting(struct pen *p)
@@ -195,6 +258,7 @@ void ui_draw_panel(struct ui *ui)
     put_hex(&p);
     if (!ui->replay) {
         put_selection(&p);
+        put_allocations(&p);
         put_waiting(&p);
     }
 }

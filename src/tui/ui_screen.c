@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tui.h"
 
@@ -35,8 +36,22 @@ static void init_colors(struct ui *ui)
         init_pair(pairs[i].pair, pairs[i].fg, pairs[i].bg);
 }
 
+/* Curses on a pipe or /dev/null draws escape codes nobody sees and reads no key: EOF is
+ * ERR, forever, and the key loop would spin on it.  The game needs a person at a terminal;
+ * programs have `prestags engine`. */
+bool ui_have_terminal(void)
+{
+    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO))
+        return true;
+    fprintf(stderr, "prestags: the terminal game needs a terminal on its input and output "
+                    "(programs use `prestags engine`; `replay --text` prints a record)\n");
+    return false;
+}
+
 bool ui_screen_start(struct ui *ui)
 {
+    if (!ui_have_terminal())
+        return false;
     setlocale(LC_ALL, "");
     const char *cs = nl_langinfo(CODESET);
     ui->utf8 = cs && strcmp(cs, "UTF-8") == 0;
@@ -52,6 +67,7 @@ bool ui_screen_start(struct ui *ui)
     noecho();
     nonl();
     keypad(stdscr, TRUE);
+    ui_mouse_start();
     set_escdelay(25);
     curs_set(0);
     init_colors(ui);

@@ -234,7 +234,21 @@ void ui_goto_hex(struct ui *ui, int hex)
     ui->cur_col = hex / 100;
     ui->cur_row = hex % 100;
     ui->focus = 0;
-    ui_scroll_to_cursor(ui);
+    ui_center_cursor(ui);
+}
+
+/* The cursor to the first hex the selection may go to (set up, enter), centred: where a
+ * newcomer's units go is in view from the start. */
+void ui_goto_first_destination(struct ui *ui)
+{
+    ui_legal_update(ui);
+    for (int i = 0; i < ui->nlegal; i++) {
+        int dest = ui_action_dest(ui->g, &ui->legal[i]);
+        if (dest) {
+            ui_goto_hex(ui, dest);
+            return;
+        }
+    }
 }
 
 /* The next unit of the side to act (after the one under the cursor) that has a legal

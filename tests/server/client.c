@@ -1,6 +1,8 @@
 /* The server tests' client (client.h). */
 #include "client.h"
 
+#include "../check.h"
+
 #include <curl/curl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -93,7 +95,19 @@ int served_stop(struct served *s, int sig)
 
 void served_done(struct served *s)
 {
-    served_stop(s, SIGTERM);
+    bool running = s->pid > 0;
+    int status = served_stop(s, SIGTERM);
+    /* A clean exit, or the server's log (a sanitizer's report, say) fails the test. */
+    if (running && (!WIFEXITED(status) || WEXITSTATUS(status) != 0)) {
+        char log[300], line[1024];
+        snprintf(log, sizeof log, "%s/server.log", s->dir);
+        FILE *f = fopen(log, "r");
+        while (f && fgets(line, sizeof line, f))
+            fprintf(stderr, "  server: %s", line);
+        if (f)
+            fclose(f);
+        test_fail(__FILE__, __LINE__, "the server did not exit cleanly on SIGTERM");
+    }
     char cmd[400];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", s->dir);
     if (system(cmd) != 0)

@@ -44,6 +44,9 @@ TEST(server_scenarios_and_maps, "server: GET /api/scenarios lists 30, maps with 
     CHECK(h != NULL);
     CHECK_INT(json_array_size(json_object_get(h, "neighbours")), 6);
     reply_free(&r);
+    CHECK(http(&s, "GET", "/api/maps/phalanx", NULL, NULL, &r));
+    CHECK(strstr(r.headers, "Cache-Control: max-age=3600") != NULL);
+    reply_free(&r);
     CHECK_INT(status_of(&s, "GET", "/api/maps/nosuch", NULL, NULL), 404);
     CHECK_INT(status_of(&s, "POST", "/api/scenarios", NULL, "{}"), 405);
     CHECK_INT(status_of(&s, "GET", "/api/nosuch", NULL, NULL), 404);
@@ -139,6 +142,27 @@ TEST(server_tokens_and_seats, "server: a token acts for its seat alone; spectato
     CHECK_INT(r.status, 200);
     CHECK_INT(json_integer_value(json_object_get(r.json, "seq")), 1);
     reply_free(&r);
+    /* The view as it stood after action 0 and 1, for replays. */
+    json_t *at = NULL;
+    CHECK(http(&s, "GET", "/api/games/1?at=1", t[0], NULL, &r));
+    CHECK_INT(r.status, 200);
+    CHECK_INT(json_integer_value(json_object_get(r.json, "at")), 1);
+    CHECK_INT(json_array_size(json_object_get(r.json, "log")), 1);
+    CHECK(json_object_get(r.json, "legal") == NULL);
+    at = json_incref(r.json);
+    reply_free(&r);
+    json_t *now = get_view(&s, id, t[0]);
+    CHECK_STR(json_string_value(json_object_get(at, "hash")),
+              json_string_value(json_object_get(now, "hash")));
+    json_decref(now);
+    json_decref(at);
+    CHECK(http(&s, "GET", "/api/games/1?at=0", NULL, NULL, &r));
+    CHECK_INT(json_integer_value(json_object_get(json_array_get(json_object_get(r.json, "units"), 0),
+                                                 "hex")),
+              0);
+    reply_free(&r);
+    CHECK_INT(status_of(&s, "GET", "/api/games/1?at=2", NULL, NULL), 400);
+    CHECK_INT(status_of(&s, "GET", "/api/games/1?at=x", NULL, NULL), 400);
     CHECK_INT(status_of(&s, "GET", "/api/games/1/legal?unit=999", t[0], NULL), 400);
     CHECK_INT(status_of(&s, "GET", "/api/games/1/legal?unit=1", t[1], NULL), 409);
     CHECK(http(&s, "GET", "/api/games/1/legal?unit=1", t[0], NULL, &r));

@@ -48,22 +48,22 @@ expect "Resolve this attack?"
 keys y
 expect "Romans: fire 0 1011   (SK)"
 expect "fire 0 -> 1011: 2 vs 3 = 1-2, die 6: D"
+expect "forced dice: 6 (set, not rolled)"
 expect "#2 AX Axemen (Sabines)"
 expect "class B  melee 3  MA 4"
 expect_line "^.*│ +DISRUPTED *$"
 expect_line "^11 .* \.axd\. "
 
-# A die roll stands.
+# Nothing more can fire: the phase passes by itself.  A die roll stands.
+wait_for "Movement Phase [5.0] | to act: Romans (human)"
+expect "Romans: Game-Turn 1, Fire Combat Phase [6.0]: nothing to do, passed"
 keys u
 expect "cannot undo 'fire 0 1011': it rolled dice, and a die roll stands"
 
-# To the melee: the Sabines (human too) pass their defensive fire.
-keys e
-wait_for "Movement Phase [5.0] | to act: Romans (human)"
-keys e
-wait_for "Defensive Fire [6.4] | to act: Sabines (human)"
+# To the melee: the Sabines (human too) have nothing to fire in their defensive fire.
 keys e
 wait_for "Melee Combat Phase [7.0] | to act: Romans (human)"
+expect "Sabines: Game-Turn 1, Defensive Fire [6.4]: nothing to do, passed"
 
 # A unit of the side not to act cannot be given orders.
 keys g 1211 Enter
@@ -81,9 +81,31 @@ keys g 1211 Enter
 keys m
 expect "Odds: melee 1 1211"
 keys y
+# The phases after it have nothing to do: they pass, to the Sabines' movement.
+wait_for "Movement Phase [5.0] | to act: Sabines (human)"
+keys PPage
 expect "Romans: melee 1 1211   (MI)"
 expect_line "melee 1 -> 1211: .* die 1: -"
 keys q y
+exited 0
+
+# The record marks both forced dice, and so do the replay and the battle report (B11).
+cp "$PRESTAGS_HOME/journal.sav" "$work/forced.sav"
+grep -q "^action fire 0 1011 ; dice 6f$" "$work/forced.sav" || fail "the record does not mark the forced 6"
+(cd "$work" && "$prestags" replay forced.sav --text > replay.txt 2>&1) || fail "replay --text failed"
+grep -A3 "fire 0 1011" "$work/replay.txt" | grep -qx "    forced dice: 6 (set, not rolled)" \
+    || fail "replay --text: no forced 6: $(cat "$work/replay.txt")"
+grep -A3 "melee 1 1211" "$work/replay.txt" | grep -qx "    forced dice: 1 (set, not rolled)" \
+    || fail "replay --text: no forced 1"
+(cd "$work" && "$prestags" record --to-text forced.sav > report.txt 2>&1) || fail "record --to-text failed"
+[ "$(grep -c "^    forced dice: [16] (set, not rolled)$" "$work/report.txt")" = 2 ] \
+    || fail "the battle report does not mark the two forced dice"
+start replay forced.sav
+wait_for "REPLAY step 0 of"
+keys n
+expect "fire 0 -> 1011: 2 vs 3 = 1-2, die 6: D"
+expect "forced dice: 6 (set, not rolled)"
+keys q
 exited 0
 
 # The Aequi: a flank attack on two Roman axemen, half eliminated [8.1]: the Romans choose.

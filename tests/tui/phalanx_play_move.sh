@@ -2,7 +2,7 @@
 # Phalanx by hand: Cannae, human Carthaginians against the computer.  Automatic set-up (A)
 # [Phalanx Initial Deployment], one unit selected and moved with a chosen final facing
 # [Phalanx Facing], the Movement Phase ended into the Attack Allocation Phase [Phalanx Game
-# Procedure], and on through the computer's Player-Turn to the next Game-Turn.
+# Procedure], passed as it has nothing to do, and on through the computer's Player-Turn to the next Game-Turn.
 . "$(dirname "$0")/lib.sh"
 
 start play cannae --seed 3 --players human,computer --delay 0
@@ -15,7 +15,7 @@ wait_for "Carthaginians: automatic set-up (43 actions)" 20
 wait_for "Romans (computer): automatic set-up (48 actions)" 20
 wait_for "Cannae | Game-Turn 1 of 12 | Movement Phase [Phalanx Movement] | to act: Carthaginians (human)" 20
 expect "turn 1 movement phase: Carthaginians to act"
-expect "Move: Space select  a stack  Enter move to cursor  t trace path  c choose  n next unit"
+expect "Move (one unit at a time): Space select  Enter move to cursor  t trace path  c choose"
 
 # The Long Swordsmen in 0816, facing the enemy; the top one selected.
 keys g 0816 Enter
@@ -23,6 +23,15 @@ expect "Hex 0816  slope"
 expect "Stack of 3 ("
 expect ">#20 LS Long Swordsmen (Carthaginians)"
 expect "facing E"
+# The panel: attack and defence strengths, stacking points [Phalanx Combat] (issue 12 B9);
+# no PRESTAGS control rule [11.3].
+expect "class II  MAS 6  MDS 3 front, 1 flank"
+expect "MA 5  4 stacking points"
+expect_not "[11.3]"
+# The whole stack selected: no action moves it, and the panel says why (B10).
+keys a
+expect "together: [Phalanx Movement C] each unit"
+keys Escape
 keys Space
 expect "facing E [selected]"
 expect "Selected: #20 LS"
@@ -55,22 +64,15 @@ type_text "NW"
 keys Enter
 expect "Carthaginians: move 20 0915 NW   (LS)"
 
-# The end of the Movement Phase: the Attack Allocation Phase.
-keys e
-wait_for "Cannae | Game-Turn 1 of 12 | Attack Allocation Phase [Phalanx Game Procedure] | to act: Carthaginians (human)"
-expect "turn 1 allocation phase: Carthaginians to act"
-expect "Allocate: Space select attackers  f fire / m melee at cursor (odds first)  c choose  e end allocation"
-
-# No attack allocated: the Carthaginians' combat phases pass and the computer plays the
-# Romans' Player-Turn, until the Carthaginians act again: in the Romans' Defensive Fire Phase
-# [Phalanx Combat E] if the Romans allocate attacks, or on a combat decision, or in the next
-# Game-Turn's Movement Phase.
-# (The log line "Carthaginians: end" is not waited for: the computer's moves that follow may
-# scroll it away before the screen is read.)
+# The end of the Movement Phase: nothing is next to an enemy, so the Attack Allocation Phase
+# has nothing to do and passes by itself (issue 12 B5); so do the Carthaginians' combat
+# phases, and the computer plays the Romans' Player-Turn, until the Carthaginians act again:
+# in the Romans' Defensive Fire Phase [Phalanx Combat E] if the Romans allocate attacks, or on
+# a combat decision, or in the next Game-Turn's Movement Phase.
 keys e
 again="^ Cannae \| Game-Turn [12] of 12 \| [A-Za-z ]+ \[Phalanx [A-Za-z ]+\] \| to act: Carthaginians \(human\)"
 t=0
-until screen | grep -qE -- "$again" && ! screen | grep -qF "Attack Allocation Phase"; do
+until screen | grep -qE -- "$again" && ! screen | head -1 | grep -qF "Attack Allocation Phase"; do
     sleep 0.1
     t=$((t + 1))
     [ "$t" -lt 300 ] || { fail "the Carthaginians never got to act again"; break; }

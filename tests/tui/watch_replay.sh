@@ -37,7 +37,8 @@ for want in "Battle report: Rome [4.0], 753 BC" "Sides: Romans (first force) aga
     grep -qF -- "$want" "$work/report.txt" || fail "the report lacks: $want"
 done
 
-# On screen: forward, back, the last step, a step by number.
+# On screen: forward, back, the next phase and Game-Turn, the victory report, the last step, a
+# step by number.
 start replay battle.sav
 wait_for "REPLAY step 0 of $steps | Rome | Game-Turn 1 of 10 | Set-up [11.1]"
 expect "replay of battle.sav: $steps actions"
@@ -49,9 +50,21 @@ expect "REPLAY step 3 of $steps"
 keys p
 expect "REPLAY step 2 of $steps"
 expect "back to step 2"
+# Issue 12: a Game-Turn, a phase at a time (from set-up, the next Game-Turn is the second).
+keys '<'
+keys '}'
+expect_line "^ REPLAY step [0-9]+ of $steps \| Rome \| Game-Turn 2 of 10 \| Chariot Phase \[C1\.2\]"
+keys ']'
+expect_line "^ REPLAY step [0-9]+ of $steps \| Rome \| Game-Turn 2 of 10 \| Chariot Defensive Fire \[C1\.5\]"
+keys v
+expect "Victory report at this step"
+expect "game in progress: Game-Turn 2 of 10"
+keys Escape
+# The last step: the victory report in the log.
 keys '>'
 expect "REPLAY step $steps of $steps | Rome | Game-Turn 10 of 10 | Game over"
 expect "hash $last"
+expect_line "^ result: "
 keys n
 expect "the record ends here (step $steps)"
 keys s; type_text 40; keys Enter

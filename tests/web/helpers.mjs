@@ -21,6 +21,7 @@ export async function launch() {
 export async function newPage(browser, size = { width: 1366, height: 768 }) {
   const ctx = await browser.newContext({ viewport: size, acceptDownloads: true });
   const page = await ctx.newPage();
+  page.setDefaultTimeout(10000);
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
@@ -89,17 +90,15 @@ export async function pageView(page) {
 
 // The screen point of a hex's centre on the page's map.
 export async function hexPoint(page, hex) {
-  return page.evaluate((h) => {
-    const p = document.querySelector(`#terrain polygon[data-hex="${h}"]`);
-    const r = p.getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  }, hex);
+  return page.evaluate((h) => window.prestags.map.screenPoint(h), hex);
 }
 
-export async function clickHex(page, hex) {
+export async function clickHex(page, hex, modifier = null) {
   await page.evaluate((h) => window.prestags.map.centreOn(h), hex);
   const p = await hexPoint(page, hex);
+  if (modifier) await page.keyboard.down(modifier);
   await page.mouse.click(p.x, p.y);
+  if (modifier) await page.keyboard.up(modifier);
 }
 
 export async function waitIdle(page) {

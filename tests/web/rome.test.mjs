@@ -2,7 +2,7 @@
 // attack with a forced die and its odds, a refusal with its rule, a reload, and the hash.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, newPage, ok, api, shot, waitSeq, pageView, clickHex, waitIdle, waitReady, waitFor, march, recordHash } from './helpers.mjs';
+import { BASE, launch, newPage, ok, api, shot, waitSeq, pageView, clickHex, waitIdle, waitReady, waitFor, march, recordHash, hexPoint } from './helpers.mjs';
 
 let browser, page, id, token;
 before(async () => { browser = await launch(); page = await newPage(browser); });
@@ -29,11 +29,11 @@ test('the lobby lists the 30 scenarios and starts Rome against the computer', as
   assert.ok(mine.some((g) => g.id === id && g.token === token), 'the game is kept in "my games"');
 });
 
-test('the map: every hex drawn, neighbours one hex-width apart, lettered hexes', async () => {
+test('the map: every hex drawn, neighbours one hex-width apart in their direction, lettered hexes', async () => {
   const r = await page.evaluate(() => {
     const m = window.prestags.map;
     const W = Math.sqrt(3) * 30;
-    const centre = (h) => { const b = document.querySelector(`#terrain polygon[data-hex="${h}"]`).getBBox(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; };
+    const centre = (h) => m.centre(h);
     const bad = [];
     for (const h of [101, 102, 1010, 1011, 1717, 1718, 2530, 3735]) {
       const raw = m.map.hexes.find((x) => x.hex === h);
@@ -47,7 +47,9 @@ test('the map: every hex drawn, neighbours one hex-width apart, lettered hexes',
         if (Math.abs(dist - W) > 0.5 || (Math.abs(ang - want) > 1 && Math.abs(Math.abs(ang) - 180) > 1)) bad.push([h, d, n, dist, ang]);
       });
     }
-    return { bad, hexes: document.querySelectorAll('#terrain polygon').length, n: m.map.hexes.length, letters: document.querySelectorAll('#letters text').length };
+    // every hex is drawn: one subpath per hex in the terrain paths
+    const drawn = [...document.querySelectorAll('#terrain path')].reduce((n, p) => n + (p.getAttribute('d').match(/M/g) || []).length, 0);
+    return { bad, hexes: drawn, n: m.map.hexes.length, letters: document.querySelectorAll('#letters text').length };
   });
   assert.deepEqual(r.bad, []);
   assert.equal(r.hexes, r.n);
@@ -99,6 +101,31 @@ test('move by clicking, undo, and the move again', async () => {
   await clickHex(page, far);
   await waitSeq(page, v.seq + 1);
   assert.equal((await pageView(page)).units.find((u) => u.id === unit).hex, far);
+});
+
+test('drag a counter to move it', async () => {
+  await waitIdle(page);
+  const v = await pageView(page);
+  const alone = (id) => { const u = v.units.find((x) => x.id === Number(id)); return !u.moved && v.units.filter((x) => x.on_map && x.hex === u.hex).length === 1; };
+  const mover = Object.entries(v.legal.units).find(([id, k]) => k.includes('move') && alone(id));
+  assert.ok(mover, 'a lone unit that has not moved');
+  const unit = Number(mover[0]);
+  const l = await ok('GET', `/api/games/${id}/legal?unit=${unit}`, undefined, token);
+  const one = l.actions.filter((a) => a.startsWith('move ') && !a.includes('+'));
+  const dest = Number(one[one.length - 1].split(' ')[2].split('-').pop());
+  const from = v.units.find((u) => u.id === unit).hex;
+  await page.evaluate((h) => window.prestags.map.centreOn(h), from);
+  await page.keyboard.press('Escape');
+  const a = await hexPoint(page, from), b = await hexPoint(page, dest);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+  await waitSeq(page, v.seq + 1);
+  const after = await pageView(page);
+  assert.equal(after.units.find((u) => u.id === unit).hex, dest);
+  assert.equal(after.log.find((e) => e.seq === v.seq + 1).action.split(' ')[0], 'move');
 });
 
 test('a refusal is shown with its rule number', async () => {
@@ -153,13 +180,13 @@ test('an attack: the odds panel agrees with the API, the forced die and the resu
   const li = page.locator(`#log li[data-seq="${entry.seq}"]`);
   assert.equal(await li.locator('.die.forced').first().textContent(), '6');
   const result = o.hexes[0].by_roll[5];
-  assert.ok(entry.events.join(' ').length > 0, 'the result is told');
+  assert.ok(entry.events.join(' ').includes(`die 6: ${result}`), `the result ${result} the odds promised for a 6: ${entry.events}`);
+  assert.ok((await li.textContent()).includes(`die 6: ${result}`), 'and the page shows it');
   await shot(page, 'rome-after-attack');
   // the die roll is the limit of undo
   await page.click('#btn-undo');
   await page.waitForSelector('#toast.error:not([hidden])');
   assert.equal((await pageView(page)).seq, after.seq);
-  void result;
 });
 
 test('a reload finds everything as it was, and the hash is the engine\'s replay of the record', async () => {

@@ -24,6 +24,9 @@ test('the lobby invites a second player with a link', async () => {
   id = Number(/\/game\/(\d+)/.exec(invite)[1]);
   tokens = [new URL(mine, BASE).hash.slice(7), new URL(invite).hash.slice(7)];
   assert.ok(tokens[0] && tokens[1] && tokens[0] !== tokens[1]);
+  // "my games" keeps both links, with the server's summary of the game
+  await A.waitForSelector(`#mygames a[href="/game/${id}#token=${tokens[0]}"]`);
+  assert.match(await A.textContent('#mygames'), /Rome/);
   await march(id, tokens, (v) => v.status.phase === 'movement' && v.status.side_to_act === 0, { towards: false });
   await A.goto(new URL(mine, BASE).href);
   await B.goto(invite);
@@ -58,6 +61,22 @@ test('each sees the other\'s move within a second; neither can act for the other
   const spectator = await api('POST', `/api/games/${id}/actions`, { action: 'end' });
   assert.equal(spectator.status, 401);
   await shot(B, 'two-players-watching');
+});
+
+test('an undo between two players is a request the other answers', async () => {
+  const v = await pageView(A);
+  await A.click('#btn-undo');
+  await waitFor(B, () => document.querySelector('#undo-request button') !== null, null, 2000);
+  await shot(B, 'two-players-undo-request');
+  await B.click('#undo-request button:first-of-type');
+  await waitFor(A, (s) => window.prestags.view.seq < s && !window.prestags.refreshing, v.seq, 2000);
+  await waitFor(B, (s) => window.prestags.view.seq === s, (await pageView(A)).seq, 2000);
+  const after = await pageView(A);
+  assert.ok(after.seq < v.seq, 'the move is taken back');
+  // and played again, so that the game goes on as before
+  const [uid, hex] = v.log[v.log.length - 1].action.split(' ').slice(1);
+  await ok('POST', `/api/games/${id}/actions`, { action: `move ${uid} ${hex}` }, tokens[0]);
+  await waitSeq(A, v.seq);
 });
 
 test('the turn passes: B acts, A sees it; chat between them', async () => {
@@ -106,4 +125,9 @@ test('simultaneous movement: the other side\'s plots stay hidden until revealed'
   assert.ok(!(await B.textContent('body')).includes(plot), 'nor on the page');
   const rec = await api('GET', `/api/games/${r.id}/record`, undefined, tk[1 - side]);
   assert.ok(!String(rec.data).includes(plot), 'nor in the record');
+});
+
+test('no script errors and no Content-Security-Policy violations on the pages', () => {
+  assert.deepEqual(A.errors.filter((e) => !/status of 4\d\d/.test(e)), []);
+  assert.deepEqual(B.errors.filter((e) => !/status of 4\d\d/.test(e)), []);
 });

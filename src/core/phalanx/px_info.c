@@ -78,6 +78,8 @@ ps_status px_game_unit_more(const ps_game *g, int u, ps_unit_more *out)
     out->exited = un->where == UNIT_EXITED;
     out->cls = t->cls; /* enum px_class: 0 none (command), 1 I .. 6 VI */
     out->melee = t->mas.v;
+    out->mds_front = t->mds_front.v;
+    out->mds_flank = t->mds_flank.v;
     out->fire = t->fcs.v;
     out->range = t->range.v;
     out->ma = px_ma(g, u);

@@ -18,6 +18,8 @@ int px_game_unit_reach(const ps_game *g, int u, int *hexes, int32_t *cost, int m
 bool px_game_stack_ok(const ps_game *g, int hex, int side, const int *arrive, int n);
 int px_game_goals(const ps_game *g, int side, ps_goal *out, int max);
 int px_game_winner_now(const ps_game *g);
+/* ps_game_panic of a Phalanx game (px_panic.c). */
+ps_status px_game_panic(const ps_game *g, int side, ps_panic_info *out);
 /* The Phalanx invariants: at most 12 stacking points a hex, facings 0..5 on the map, the
  * marks of demoralized and panicked units, the attack list, losses against VP.  PS_OK or
  * PS_ESTATE with the first problem in g->err. */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "px_edge.h"
+#include "px_info.h"
 #include "px_rules.h"
 
 enum { PX_PANIC_RANGE = 10 }; /* [Phalanx errata Panic] 3: "more than ten hexes distant" */
@@ -72,6 +73,15 @@ void px_panic_check(ps_game *g)
                    g->scen.force[s].name, st->vp[!s], pl);
         px_panic(g, s);
     }
+}
+
+ps_status px_game_panic(const ps_game *g, int side, ps_panic_info *out)
+{
+    /* [Phalanx errata Panic] every army has its Panic Level (0: none printed). */
+    out->level = px_army(g, side)->pl.value;
+    out->enemy_vp = g->st.vp[!side];
+    out->panicked = g->st.army_panicked[side] != 0;
+    return PS_OK;
 }
 
 /* Is a friendly command unit in hex h or next to it? */

@@ -190,30 +190,39 @@ static bool has_type(const struct px_tables *t, const struct px_army *a, const c
     return type >= 0 && px_army_count(a, type) > 0;
 }
 
+bool px_army_check(const struct px_scenario *s, const struct px_tables *t, const struct map *m,
+                   int side, char *msg, size_t msglen, enum px_army_part *part)
+{
+    const struct px_army *a = &s->army[side];
+    int cm1 = px_command_type(t, 1);
+    bool has_cm1 = cm1 >= 0 && px_army_count(a, cm1) > 0;
+    bool has_cm = has_cm1 || has_type(t, a, "CM2") || has_type(t, a, "CM3");
+    *part = PX_PART_COMMAND;
+    if (!has_cm) {
+        snprintf(msg, msglen, "[Phalanx Command Units] %s have no command unit", a->name);
+        return false;
+    }
+    *part = PX_PART_ARMY;
+    if ((a->alexander || a->darius) && !has_cm1) {
+        snprintf(msg, msglen, "[Phalanx %s] %s: the rule needs command unit 1",
+                 a->alexander ? "Alexander" : "Darius", a->name);
+        return false;
+    }
+    if (a->manipular && !has_type(t, a, "SD")) {
+        snprintf(msg, msglen, "[Phalanx Manipular Roman Legion] %s have no Roman Swordsmen",
+                 a->name);
+        return false;
+    }
+    *part = PX_PART_DEPLOY;
+    return check_area(s, t, m, side, msg, msglen);
+}
+
 bool px_scenario_check(const struct px_scenario *s, const struct px_tables *t,
                        const struct map *m, char *msg, size_t msglen)
 {
-    for (int side = 0; side < 2; side++) {
-        const struct px_army *a = &s->army[side];
-        int cm1 = px_command_type(t, 1);
-        bool has_cm1 = cm1 >= 0 && px_army_count(a, cm1) > 0;
-        bool has_cm = has_cm1 || has_type(t, a, "CM2") || has_type(t, a, "CM3");
-        if (!has_cm) {
-            snprintf(msg, msglen, "[Phalanx Command Units] %s have no command unit", a->name);
+    enum px_army_part part;
+    for (int side = 0; side < 2; side++)
+        if (!px_army_check(s, t, m, side, msg, msglen, &part))
             return false;
-        }
-        if ((a->alexander || a->darius) && !has_cm1) {
-            snprintf(msg, msglen, "[Phalanx %s] %s: the rule needs command unit 1",
-                     a->alexander ? "Alexander" : "Darius", a->name);
-            return false;
-        }
-        if (a->manipular && !has_type(t, a, "SD")) {
-            snprintf(msg, msglen, "[Phalanx Manipular Roman Legion] %s have no Roman Swordsmen",
-                     a->name);
-            return false;
-        }
-        if (!check_area(s, t, m, side, msg, msglen))
-            return false;
-    }
     return true;
 }

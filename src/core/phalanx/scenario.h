@@ -108,5 +108,10 @@ int px_deploy_hexes(const struct px_scenario *s, const struct map *m, int side, 
  * naming the rule. */
 bool px_scenario_check(const struct px_scenario *s, const struct px_tables *t,
                        const struct map *m, char *msg, size_t msglen);
+/* The same for one army, saying which part of it a refusal concerns (its command units, its
+ * special rules, its deployment), so that a loader can name the line. */
+enum px_army_part { PX_PART_COMMAND, PX_PART_ARMY, PX_PART_DEPLOY };
+bool px_army_check(const struct px_scenario *s, const struct px_tables *t, const struct map *m,
+                   int side, char *msg, size_t msglen, enum px_army_part *part);
 
 #endif

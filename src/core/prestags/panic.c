@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "movement.h"
+#include "core/phalanx/px_info.h"
 #include "units.h"
 
 static bool panic_on(const ps_game *g)
@@ -438,4 +439,17 @@ void panic_rally(ps_game *g)
         game_event(g, "unit %d %s at %04d is rallied by leader %d %s [13.22]", u,
                    game_type(g, un)->code, hex_ccrr(un->hex), l, game_type(g, &st->units[l])->code);
     }
+}
+
+ps_status ps_game_panic(const ps_game *g, int side, ps_panic_info *out)
+{
+    if (side != 0 && side != 1)
+        return PS_EINVAL;
+    if (g->phalanx)
+        return px_game_panic(g, side, out);
+    /* [13.0] an optional rule: no Panic Level unless it is in force. */
+    out->level = panic_on(g) ? g->scen.force[side].panic_level : 0;
+    out->enemy_vp = g->st.vp[!side];
+    out->panicked = g->st.army_panicked[side] != 0;
+    return PS_OK;
 }

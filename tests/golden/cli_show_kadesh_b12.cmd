@@ -1,0 +1,1 @@
+show kadesh seed 1
