@@ -253,7 +253,7 @@ int selfplay_main(int argc, char **argv, const struct sp_net *net)
         if (!v)
             ok = false;
         else if (strcmp(k, "games") == 0)
-            ok = parse_long(v, 1, 1000000000, &run.games);
+            ok = parse_long(v, 1, 100000000, &run.games);
         else if (strcmp(k, "scenario") == 0)
             only = v;
         else if (strcmp(k, "system") == 0)
@@ -289,7 +289,6 @@ int selfplay_main(int argc, char **argv, const struct sp_net *net)
     for (const char *p = only; ok && p && *p;) {
         size_t len = strcspn(p, ",");
         if (!listed(run.scen, run.nscen, p, len)) {
-            /* Playing nothing and exiting 0 would read as a clean run. */
             fprintf(stderr, "selfplay: no scenario '%.*s' (see 'scenarios')\n", (int)len, p);
             ok = false;
         }
@@ -300,7 +299,9 @@ int selfplay_main(int argc, char **argv, const struct sp_net *net)
         fprintf(stderr, "selfplay: %s: cannot write\n", jsonl);
         ok = false;
     }
-    if (!ok) { /* the arguments were well formed: the data, a scenario or the file failed */
+    if (!ok) {
+        /* Data that does not load, a scenario that is not there: playing nothing and exiting
+         * 0 would read as a clean run. */
         ps_data_free(data[0]);
         ps_data_free(data[1]);
         if (net)

@@ -241,7 +241,7 @@ static enum MHD_Result get_legal(struct game_request *gr)
     /* Every legal action of a position is listed once: players and their pages ask again. */
     struct live_game *lg = gr->lg;
     uint64_t hash = ps_game_hash(lg->g);
-    if (u < 0 && lg->legal_json && lg->legal_hash == hash)
+    if (u < 0 && lg->legal_json && lg->legal_hash == hash && lg->legal_seq == lg->nlog)
         return http_text(gr->rq, 200, "application/json", strdup(lg->legal_json),
                          strlen(lg->legal_json));
     json_t *j = view_legal(lg, (int)u);
@@ -251,6 +251,7 @@ static enum MHD_Result get_legal(struct game_request *gr)
         free(lg->legal_json);
         lg->legal_json = json_dumps(j, JSON_COMPACT);
         lg->legal_hash = hash;
+        lg->legal_seq = lg->nlog;
     }
     return http_json(gr->rq, 200, j);
 }

@@ -70,8 +70,10 @@ struct live_game {
     bool thinking;           /* a computer seat is choosing its action */
     bool queued;             /* waiting for a computer seat's thread */
     int64_t rematch;         /* the rematch's game id, 0 none */
-    char *legal_json;        /* GET .../legal of the position whose hash is legal_hash */
+    char *legal_json;        /* GET .../legal of the position after action legal_seq, whose
+                              * hash is legal_hash */
     uint64_t legal_hash;
+    int legal_seq;
 };
 
 struct server {

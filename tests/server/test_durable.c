@@ -78,6 +78,8 @@ struct player {
     unsigned seed;
     atomic_int *acked; /* the highest seq acknowledged to either player */
     int actions;
+    long refused[8];   /* the last statuses other than 200, for a failure's message */
+    int nrefused;
 };
 
 static void *play_side(void *arg)
@@ -117,6 +119,9 @@ static void *play_side(void *arg)
             while (seq > old && !atomic_compare_exchange_weak(pl->acked, &old, seq))
                 ;
             pl->actions++;
+        } else if (sent) {
+            pl->refused[pl->nrefused++ % 8] = r.status;
+            fprintf(stderr, "  side %d: %s -> %ld %s\n", pl->side, action, r.status, r.body);
         }
         reply_free(&r);
         free(body);
@@ -136,7 +141,8 @@ TEST(server_sigkill_loses_nothing, "server: SIGKILL while two players act loses 
                                    "\"seats\":[\"human\",\"human\"]}",
                                t);
     atomic_int acked = 0;
-    struct player a = {&s, id, t, 0, 1, &acked, 0}, b = {&s, id, t, 1, 2, &acked, 0};
+    struct player a = {.s = &s, .id = id, .tokens = t, .side = 0, .seed = 1, .acked = &acked};
+    struct player b = {.s = &s, .id = id, .tokens = t, .side = 1, .seed = 2, .acked = &acked};
     pthread_t ta, tb;
     pthread_create(&ta, NULL, play_side, &a);
     pthread_create(&tb, NULL, play_side, &b);

@@ -3,6 +3,7 @@
 #include <curl/curl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -271,7 +272,9 @@ TEST(server_chat, "server: chat between the seats, never shown to spectators")
 struct stream {
     const struct served *s;
     char path[128];
+    const char *until;   /* the stream is read until this arrives (or 20 s pass) */
     char got[8192];
+    atomic_bool connected;
 };
 
 static size_t stream_collect(char *data, size_t size, size_t n, void *ctx)
@@ -282,7 +285,9 @@ static size_t stream_collect(char *data, size_t size, size_t n, void *ctx)
         memcpy(st->got + have, data, len);
         st->got[have + len] = '\0';
     }
-    return len;
+    if (strstr(st->got, ": connected"))
+        atomic_store(&st->connected, true);
+    return strstr(st->got, st->until) ? 0 : len; /* 0 ends the transfer */
 }
 
 static void *listen_events(void *arg)
@@ -294,7 +299,7 @@ static void *listen_events(void *arg)
     curl_easy_setopt(c, CURLOPT_URL, url);
     curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, stream_collect);
     curl_easy_setopt(c, CURLOPT_WRITEDATA, st);
-    curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, 1500L);
+    curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, 20000L);
     curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
     curl_easy_perform(c);
     curl_easy_cleanup(c);
@@ -307,13 +312,20 @@ TEST(server_events, "server: events reach every browser within a second; chat on
     char t[2][33];
     CHECK(served_start(&s, false));
     long long id = create_game(&s, rome_hh, t);
-    struct stream spectator = {.s = &s}, seat = {.s = &s};
+    /* The spectator reads until the update, the seat until the chat after it. */
+    struct stream spectator = {.s = &s, .until = "data: {\"seq\":1}\n\n"};
+    struct stream seat = {.s = &s, .until = "your move"};
+    atomic_init(&spectator.connected, false);
+    atomic_init(&seat.connected, false);
     snprintf(spectator.path, sizeof spectator.path, "/api/games/%lld/events", id);
     snprintf(seat.path, sizeof seat.path, "/api/games/%lld/events?token=%s", id, t[1]);
     pthread_t a, b;
     pthread_create(&a, NULL, listen_events, &spectator);
     pthread_create(&b, NULL, listen_events, &seat);
-    sleep_ms(300);
+    for (int ms = 0; ms < 20000 && !(atomic_load(&spectator.connected) &&
+                                     atomic_load(&seat.connected));
+         ms += 10)
+        sleep_ms(10);
     CHECK_INT(play(&s, id, t[0], "deploy 0 2725"), 200);
     struct reply r;
     CHECK(http(&s, "POST", "/api/games/1/chat", t[0], "{\"text\":\"your move\"}", &r));
