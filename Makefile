@@ -93,7 +93,7 @@ $(BUILD)/prestags-mpi: $(MPI_OBJ) $(CLI_LIB_OBJ) $(BUILD)/libprestags.a
 
 $(BUILD)/src/mpi/%.o: src/mpi/%.c | $(BUILD)/.mpi-deps
 	@mkdir -p $(@D)
-	$(MPICC) $(CFLAGS) -MMD -MP -c -o $@ $<
+	$(MPICC) $(CPPFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 $(BUILD)/.mpi-deps: tools/install-deps.sh
 	@mkdir -p $(@D)

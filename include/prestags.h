@@ -16,9 +16,6 @@
 #include <stdint.h>
 
 #define PS_PROTOCOL_VERSION 1
-/* The engine's version, written on every selfplay result so that results of different engines
- * are never mixed unnoticed (the bench signature catches a change made without a new one). */
-#define PS_ENGINE_VERSION "0.16.0"
 
 /* The library's version.  A minor version adds functions, enum values at the end and fields
  * documented as added; it changes no existing signature, structure layout or meaning, so a

@@ -108,7 +108,7 @@ TEST(selfplay_result_line, "[issue 16] one JSON line per game, keys in a fixed o
     struct sp_line_info in = {"fbf589b3684dfd7f", "chariot", "rome", {"Romans", "Sabines"},
                               "level1", "random"};
     char *s = sp_result_line(&in, &r);
-    CHECK_STR(s, "{\"engine\":\"" PS_ENGINE_VERSION "\",\"bench\":\"fbf589b3684dfd7f\","
+    CHECK_STR(s, "{\"engine\":\"" PS_VERSION_STRING "\",\"bench\":\"fbf589b3684dfd7f\","
                  "\"system\":\"chariot\",\"scenario\":\"rome\",\"game\":3,\"seed\":2,"
                  "\"sides\":[\"Romans\",\"Sabines\"],\"players\":[\"random\",\"level1\"],"
                  "\"player_seeds\":[4,5],\"a\":1,\"first\":0,\"winner\":1,\"level\":2,"
