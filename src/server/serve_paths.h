@@ -5,8 +5,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* $XDG_DATA_HOME/prestags/games.sqlite, else ~/.local/share/prestags/games.sqlite; creates
- * the directory.  False with the reason when there is no home or it cannot be made. */
+/* games.sqlite in the user's prestags directory (cli/userdir.h: $PRESTAGS_HOME, else
+ * $XDG_DATA_HOME/prestags, else ~/.local/share/prestags), made if missing. */
 bool serve_default_db(char *buf, size_t len, char *err, size_t errlen);
 /* web/ beside the data directory (the source tree's, or an installed share/prestags/web). */
 const char *serve_default_web(char *buf, size_t len);

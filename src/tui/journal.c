@@ -13,25 +13,11 @@
 #include <unistd.h>
 
 #include "cli/datadir.h"
+#include "cli/userdir.h"
 
 /* How long a new game waits for the journal's lock: a game just killed or closed may take a
  * moment to exit and release it. */
 enum { LOCK_WAIT_MS = 3000, LOCK_STEP_MS = 50 };
-
-/* mkdir -p */
-static bool make_dirs(char *path)
-{
-    for (char *p = path + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        bool ok = mkdir(path, 0755) == 0 || errno == EEXIST;
-        *p = '/';
-        if (!ok)
-            return false;
-    }
-    return mkdir(path, 0755) == 0 || errno == EEXIST;
-}
 
 static bool has_prefix(const char *s, const char *prefix)
 {
@@ -92,26 +78,8 @@ bool journal_lock(const struct journal *j, char *err, size_t len)
 
 bool journal_open(struct journal *j, char *err, size_t len)
 {
-    const char *home = getenv("PRESTAGS_HOME");
-    const char *xdg = getenv("XDG_DATA_HOME");
-    if (home && *home) {
-        snprintf(j->dir, sizeof j->dir, "%s", home);
-    } else if (xdg && xdg[0] == '/') {
-        /* The XDG base directory specification: a relative value is to be ignored. */
-        snprintf(j->dir, sizeof j->dir, "%s/prestags", xdg);
-    } else {
-        const char *h = getenv("HOME");
-        if (!h || !*h) {
-            snprintf(err, len, "neither PRESTAGS_HOME, XDG_DATA_HOME nor HOME is set: nowhere "
-                               "to journal");
-            return false;
-        }
-        snprintf(j->dir, sizeof j->dir, "%s/.local/share/prestags", h);
-    }
-    if (!make_dirs(j->dir)) {
-        snprintf(err, len, "%s: %s", j->dir, strerror(errno));
+    if (!userdir_open(j->dir, sizeof j->dir, err, len))
         return false;
-    }
     snprintf(j->game, sizeof j->game, "%s/journal.sav", j->dir);
     snprintf(j->players, sizeof j->players, "%s/journal.players", j->dir);
     return true;
