@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Issue 12 B4: Enter on a hex no legal action reaches asks the engine along the cheapest path
-# by terrain, so the refusal names the rule that forbids that path: a friendly hex two away is
-# refused by the stacking limit [5.4] (it was "[5.11] not next to"), an entering chariot aimed
-# beyond its reach by its Movement Points (it was "not on the edge").
+# by terrain, so the answer is the rule that governs that path: a friendly hex two away is
+# reached (it was refused as "[5.11] not next to"), the stacking limit binding at the end of the
+# phase [5.26], [5.4]; an entering chariot aimed beyond its reach is refused by its Movement
+# Points (it was "not on the edge").
 . "$(dirname "$0")/lib.sh"
 
 start play rome --seed 3 --players human,computer --delay 0
@@ -11,11 +12,11 @@ keys A
 wait_for "Movement Phase [5.0] | to act: Romans (human)" 20
 keys g 2827 Enter Space
 expect "Selected: #1 MI"
-keys g 2828 Enter Enter
-expect "[5.4] 2828 would hold 2 units; the Romans' stacking limit is 1"
 keys g 2626 Enter Enter
-expect_line "refused: move 1 [0-9-]*2626: \[5\.4\] 2626 would hold 2 units; the Romans' stacking limit is 1"
+expect "unit 1 MI moves 2827-2726-2626 (2 of 3 MP)"
 expect_not "is not next to"
+keys e
+expect "refused: end: [5.4] 2626 holds 2 units; the Romans' stacking limit is 1"
 keys q y
 exited 0
 
