@@ -25,7 +25,7 @@ for h in $harnesses; do
     bin=build-fuzz/fuzz_$h
     # shellcheck disable=SC2086
     clang -std=c11 -D_POSIX_C_SOURCE=200809L $flags -fsanitize=fuzzer -Iinclude -Isrc -Ifuzz \
-        -o "$bin" fuzz/fuzz_$h.c $cli_objs build-fuzz/libprestags.a -lncursesw -lm
+        -o "$bin" fuzz/fuzz_$h.c $cli_objs build-fuzz/libprestags.a -lncursesw -lm -ljansson -lpthread
     corpus=build-fuzz/corpus/$h
     regress=fuzz/regressions/$h
     mkdir -p "$corpus" "$regress"
