@@ -7,29 +7,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "fuzz_common.h"
 #include "tui/journal.h"
-
-static char path[64];
-
-static void remove_path(void)
-{
-    unlink(path);
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (!path[0]) {
-        snprintf(path, sizeof path, "/tmp/prestags-fuzz-players-XXXXXX");
-        int fd = mkstemp(path);
-        if (fd < 0)
-            abort();
-        close(fd);
-        atexit(remove_path);
-    }
-    FILE *f = fopen(path, "wb");
-    if (!f || fwrite(data, 1, size, f) != size || fclose(f) != 0)
-        abort();
+    const char *path = fuzz_input_file("players", data, size);
     struct journal_side s = {"human,computer", 7, 300};
     char err[256];
     if (journal_load_side(path, &s, err, sizeof err)) {

@@ -11,27 +11,10 @@
 #include "data/save.h"
 #include "fuzz_common.h"
 
-static char path[64];
-
-static void remove_path(void)
-{
-    unlink(path);
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (!path[0]) {
-        snprintf(path, sizeof path, "/tmp/prestags-fuzz-save-XXXXXX");
-        int fd = mkstemp(path);
-        if (fd < 0)
-            abort();
-        close(fd);
-        atexit(remove_path);
-    }
-    FILE *f = fopen(path, "wb");
-    if (!f || fwrite(data, 1, size, f) != size || fclose(f) != 0)
-        abort();
+    const char *path = fuzz_input_file("save", data, size);
     char id[64], err[PS_ERR_MAX];
     const ps_data *d = fuzz_data();
     if (ps_record_scenario(path, id, sizeof id, err, sizeof err) == PS_OK) {
