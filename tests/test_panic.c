@@ -3,7 +3,7 @@
  * stacking 2).  Losses are the enemy's Victory Points (st.vp[!side]); positions that need a
  * side near its Panic Level set those points directly. */
 #include "combat_util.h"
-#include "core/rules.h"
+#include "core/prestags/prestags_rules.h"
 
 static ps_game *panic_game(ps_phase phase, int side)
 {

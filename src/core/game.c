@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ruleset.h"
+#include "system.h"
 
 ps_status game_fail(ps_game *g, ps_status status, const char *fmt, ...)
 {
@@ -120,8 +121,7 @@ int game_add_unit(ps_game *g, int side, int type, int group)
     un->next = -1;
     un->carrier = -1;
     un->fired_pturn = -100;
-    memset(&st->px.units[u], 0, sizeof st->px.units[u]);
-    st->px.units[u].flee_edge = -1;
+    g->sys->unit_added(g, u);
     return u;
 }
 
@@ -179,9 +179,7 @@ static void game_reset(ps_game *g, uint64_t seed)
     st->phasing = (uint8_t)g->scen.moves_first;
     g->seed = seed;
     g->hist.keep = true;
-    st->px.mover = -1;
-    for (int u = 0; u < GAME_MAX_UNITS; u++)
-        st->px.units[u].flee_edge = -1;
+    g->sys->reset(g);
 }
 
 static ps_status game_alloc(const ps_data *d, const char *scenario_id, uint64_t seed,
@@ -192,20 +190,21 @@ static ps_status game_alloc(const ps_data *d, const char *scenario_id, uint64_t 
         snprintf(err, errlen, "no scenario '%s' (see 'scenarios')", scenario_id);
         return PS_ENOTFOUND;
     }
+    const struct rule_system *sys = rule_system_of(d);
+    if (!sys) {
+        snprintf(err, errlen, "no rule system '%s'", ps_data_system(d));
+        return PS_EDATA;
+    }
     ps_game *g = calloc(1, sizeof *g);
     if (!g) {
         snprintf(err, errlen, "out of memory");
         return PS_ENOMEM;
     }
+    g->sys = sys;
     g->map = d->map;
     g->tables = d->tables;
     g->scen = d->scen[si];
-    if (d->phalanx) {
-        g->phalanx = true;
-        g->px = d->px;
-        g->pxs = d->pxscen[si];
-        g->tables.crt.die_sides = d->px.crt.die.v; /* game_roll's die [Phalanx Combat] */
-    }
+    sys->adopt(g, d, si);
     apply_terrain_modifications(&g->map, &g->scen);
     game_reset(g, seed);
     *out = g;
@@ -218,7 +217,7 @@ ps_status ps_game_new_empty(const ps_data *d, const char *scenario_id, uint64_t 
     ps_status s = game_alloc(d, scenario_id, seed, out, err, errlen);
     if (s == PS_OK) {
         /* A built position starts in the first Player-Turn, not in set-up. */
-        (*out)->st.phase = (*out)->phalanx ? PS_PHASE_MOVEMENT : PS_PHASE_CHARIOT;
+        (*out)->st.phase = (uint8_t)(*out)->sys->built_phase;
         (*out)->st.to_act = (*out)->st.phasing;
         (*out)->built = true;
     }
@@ -232,30 +231,11 @@ ps_status ps_game_new(const ps_data *d, const char *scenario_id, uint64_t seed, 
     if (s != PS_OK)
         return s;
     ps_game *g = *out;
-    for (int side = 0; g->phalanx && side < 2; side++) {
-        /* [Phalanx How to Set-up the Game] the army's units, then its command units. */
-        const struct px_army *a = &g->pxs.army[side];
-        for (int e = 0; e < a->nentries; e++)
-            for (int k = 0; k < a->entries[e].count; k++)
-                if (game_add_unit(g, side, a->entries[e].type, 0) < 0) {
-                    snprintf(err, errlen, "%s: more than %d units", scenario_id, GAME_MAX_UNITS);
-                    ps_game_free(g);
-                    *out = NULL;
-                    return PS_EDATA;
-                }
-    }
-    for (int side = 0; !g->phalanx && side < 2; side++) {
-        const struct force *f = &g->scen.force[side];
-        for (int gi = 0; gi < f->ngroups; gi++)
-            for (int e = 0; e < f->groups[gi].nentries; e++)
-                for (int k = 0; k < f->groups[gi].entries[e].count; k++)
-                    if (game_add_unit(g, side, f->groups[gi].entries[e].type, gi) < 0) {
-                        snprintf(err, errlen, "%s: more than %d units", scenario_id,
-                                 GAME_MAX_UNITS);
-                        ps_game_free(g);
-                        *out = NULL;
-                        return PS_EDATA;
-                    }
+    if (!g->sys->add_units(g)) {
+        snprintf(err, errlen, "%s: more than %d units", scenario_id, GAME_MAX_UNITS);
+        ps_game_free(g);
+        *out = NULL;
+        return PS_EDATA;
     }
     game_start(g);
     return PS_OK;

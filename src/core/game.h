@@ -20,6 +20,8 @@
 #include "phalanx/scenario.h"
 #include "phalanx/tables.h"
 
+struct rule_system;
+
 enum { GAME_MAX_UNITS = 320 };
 _Static_assert((int)PX_MAX_UNITS == (int)GAME_MAX_UNITS, "one Phalanx record per unit");
 
@@ -175,7 +177,7 @@ struct ps_game {
     struct map map;       /* the scenario's map, with its terrain modifications */
     struct tables tables;
     struct scenario scen; /* Phalanx: the part every rule system shares (px_scenario_common) */
-    bool phalanx;         /* the Phalanx rules (phalanx/px_rules.h), not PRESTAGS */
+    const struct rule_system *sys; /* the rules it plays by (system.h), chosen at creation */
     struct px_tables px;  /* Phalanx: the charts */
     struct px_scenario pxs; /* Phalanx: the scenario */
     uint64_t seed;
@@ -222,8 +224,9 @@ int game_add_unit(ps_game *g, int side, int type, int group);
 /* Rolls one die of the CRT's size: a forced roll if queued, else the seeded stream. */
 int game_roll(ps_game *g);
 
-/* The state hash: every unit, the phase, the turn, control, the dice stream. */
-uint64_t game_hash(const struct game_state *st);
+/* The state hash: every unit, the phase, the turn, control, the system's marks, the dice
+ * stream. */
+uint64_t game_hash(const ps_game *g);
 
 /* Phase sequencing [4.2]: ends the current phase and moves to the next one that needs a
  * decision. */

@@ -2,11 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "prestags/simultaneous.h"
-#include "prestags/units.h"
-#include "rules.h"
-#include "ruleset.h"
-#include "phalanx/px_info.h"
+#include "system.h"
 
 static const char *const option_names[] = {
     [PS_OPT_PANIC] = "panic",
@@ -38,9 +34,9 @@ ps_status ps_game_set_option(ps_game *g, ps_option o, bool on)
 {
     if ((unsigned)o >= PS_OPT_COUNT)
         return game_fail(g, PS_ENOTFOUND, "no such option");
-    if (on && g->phalanx)
-        return game_fail(g, PS_EILLEGAL, "[12.0] the optional rules are PRESTAGS's; Phalanx has "
-                         "none (its facing, contact and withdrawal rules always apply)");
+    ps_status s = g->sys->option_allowed(g, o, on);
+    if (s != PS_OK)
+        return s;
     /* [15.0] "At any time, in any scenario": Tactical Concession may be chosen even where a
      * scenario forbids "any Optional Rules" (Rome); every other option is refused there. */
     if (on && g->scen.no_optional_rules && o != PS_OPT_CONCESSION)
@@ -54,19 +50,7 @@ ps_status ps_game_set_option(ps_game *g, ps_option o, bool on)
         g->st.options |= 1u << o;
     else
         g->st.options &= ~(1u << o);
-    if (o == PS_OPT_FACING) /* [16.0] units already placed face the enemy (or 0 again) */
-        for (int u = 0; u < g->st.nunits; u++) {
-            facing_place(g, u);
-            if (!on)
-                g->st.units[u].facing = 0;
-        }
-    if (o == PS_OPT_SIMULTANEOUS) /* [19.1] play begins with a plot, or no longer does */
-        sim_option_changed(g);
-    if (o == PS_OPT_CONTACT) { /* [18.0] units placed in contact are engaged */
-        g->st.ncontacts = 0;
-        for (int u = 0; u < g->st.nunits; u++)
-            contact_pair_placed(g, u);
-    }
+    g->sys->option_changed(g, o, on);
     return PS_OK;
 }
 
@@ -94,10 +78,8 @@ void ps_game_status(const ps_game *g, ps_status_info *out)
                                                          : 0;
     out->over = st->phase == PS_PHASE_GAME_OVER;
     out->winner = -1;
-    if (out->over && g->phalanx)
-        px_victory_evaluate(g, out); /* [Phalanx Victory Conditions] */
-    else if (out->over)
-        victory_evaluate(g, out);
+    if (out->over)
+        g->sys->victory_evaluate(g, out);
 }
 
 const char *ps_game_side_name(const ps_game *g, int side)
@@ -112,7 +94,7 @@ const char *ps_game_scenario_id(const ps_game *g)
 
 const char *ps_game_system(const ps_game *g)
 {
-    return g->phalanx ? "phalanx" : "chariot";
+    return g->sys->name;
 }
 
 int ps_game_unit_count(const ps_game *g)
@@ -120,60 +102,9 @@ int ps_game_unit_count(const ps_game *g)
     return g->st.nunits;
 }
 
-/* The printed melee value: ".", "[3]" or "3" (values up to 99). */
-static void melee_text(const struct unit_type *ut, char out[8])
-{
-    char *p = out;
-    if (ut->melee_kind == MELEE_DOT) {
-        *p++ = '.';
-    } else {
-        if (ut->melee_kind == MELEE_BRACKET)
-            *p++ = '[';
-        if (ut->melee >= 10)
-            *p++ = (char)('0' + ut->melee / 10 % 10);
-        *p++ = (char)('0' + ut->melee % 10);
-        if (ut->melee_kind == MELEE_BRACKET)
-            *p++ = ']';
-    }
-    *p = '\0';
-}
-
 ps_status ps_game_unit(const ps_game *g, int u, ps_unit_info *out)
 {
-    if (g->phalanx)
-        return px_game_unit(g, u, out);
-    if (u < 0 || u >= g->st.nunits)
-        return PS_EINVAL;
-    const struct unit *un = &g->st.units[u];
-    const struct unit_type *ut = game_type(g, un);
-    memset(out, 0, sizeof *out);
-    /* Plain copies: computer players call this for every unit, every decision. */
-    _Static_assert(sizeof out->code == sizeof ut->code, "unit code sizes");
-    _Static_assert(sizeof out->name == sizeof ut->name, "unit name sizes");
-    memcpy(out->code, ut->code, sizeof out->code);
-    memcpy(out->name, ut->name, sizeof out->name);
-    const char *cls = unit_class_name((enum unit_class)ut->cls);
-    out->cls[0] = cls[0];
-    out->cls[1] = cls[1];
-    out->cls[2] = '\0';
-    out->side = un->side;
-    if (un->hex != HEX_NONE) {
-        hex_cr h = map_cr(un->hex);
-        out->hex = h.col * 100 + h.row;
-    }
-    out->on_map = un->where == UNIT_ON_MAP;
-    out->eliminated = un->where == UNIT_ELIMINATED;
-    out->exited = un->where == UNIT_EXITED;
-    out->waiting = un->where == UNIT_WAITING;
-    out->melee = ut->melee;
-    melee_text(ut, out->melee_text);
-    out->fire = ut->fire;
-    out->range = ut->range;
-    out->ma = unit_ma(g, un) / FX_ONE;
-    out->leader_level = ut->leader_level;
-    out->status = un->flags & (PS_UNIT_DISRUPTED | PS_UNIT_PANICKED | PS_UNIT_CONTACT);
-    out->carrier = un->carrier;
-    return PS_OK;
+    return g->sys->unit(g, u, out);
 }
 
 void ps_game_map_size(const ps_game *g, int *cols, int *rows)
@@ -182,41 +113,9 @@ void ps_game_map_size(const ps_game *g, int *cols, int *rows)
     *rows = g->map.rows;
 }
 
-/* Describes a hex's terrain as "slope+woods+stream". */
-static void terrain_text(const struct map_hex *mh, char *buf, size_t len)
-{
-    static const char *const elev[] = {"clear", "slope", "hilltop"};
-    static const char *const cover[] = {"", "woods", "village", "swamp"};
-    static const char *const water[] = {"", "stream", "ford", "bridge", "river", "lake"};
-    const char *base = elev[mh->elevation];
-    if (mh->elevation == ELEV_GROUND && mh->cover != COVER_NONE)
-        base = "";
-    snprintf(buf, len, "%s%s%s%s%s%s%s", base, *base && mh->cover ? "+" : "",
-             cover[mh->cover], (*base || mh->cover) && mh->water ? "+" : "", water[mh->water],
-             mh->road ? "+" : "", mh->road ? "road" : "");
-}
-
 ps_status ps_game_hex(const ps_game *g, int ccrr, ps_hex_info *out)
 {
-    if (g->phalanx)
-        return px_game_hex(g, ccrr, out);
-    memset(out, 0, sizeof *out);
-    out->control = -1;
-    hex_cr h = {ccrr / 100, ccrr % 100};
-    hex_id id = map_hex_at(&g->map, h);
-    if (id == HEX_NONE)
-        return PS_EINVAL;
-    const struct map_hex *mh = &g->map.hexes[id];
-    out->exists = true;
-    terrain_text(mh, out->terrain, sizeof out->terrain);
-    out->letter = mh->letter;
-    out->elevation = mh->elevation;
-    out->stream = mh->water == WATER_STREAM || mh->water == WATER_FORD ||
-                  mh->water == WATER_BRIDGE;
-    out->road = mh->road;
-    out->impassable = mh->water == WATER_RIVER || mh->water == WATER_LAKE;
-    out->control = g->st.control[id] ? g->st.control[id] - 1 : -1;
-    return PS_OK;
+    return g->sys->hex(g, ccrr, out);
 }
 
 int ps_game_units_at(const ps_game *g, int ccrr, int *out, int max)

@@ -1,6 +1,7 @@
-/* The rules behind ps_game_check / ps_game_play / ps_game_legal: one checker and one
- * applier per action kind.  A checker returns PS_OK or PS_EILLEGAL with the rule case in
- * g->err; an applier assumes its checker passed. */
+/* The rules behind ps_game_check / ps_game_play / ps_game_legal (play.c), handed to the
+ * game's rule system (system.h), and the helpers every system's checkers share.  A checker
+ * returns PS_OK or PS_EILLEGAL with the rule case in g->err; an applier assumes its checker
+ * passed. */
 #ifndef PRESTAGS_CORE_RULES_H
 #define PRESTAGS_CORE_RULES_H
 
@@ -13,84 +14,8 @@ int rules_legal(ps_game *g, int u, ps_action *out, int max);
 /* Appends "end" to out[n..max) when it is legal now (every sequence of play offers it). */
 int rules_offer_end(ps_game *g, ps_action *out, int max, int n);
 
-/* Deployment [11.1]. */
-ps_status deploy_check(ps_game *g, const ps_action *a);
-void deploy_apply(ps_game *g, const ps_action *a);
-int deploy_legal(ps_game *g, int u, ps_action *out, int max, int n);
-
-/* Each rule area below lives in its own file under src/core/prestags/.  *_check returns
- * PS_OK or a refusal naming the rule; *_apply assumes its check passed; *_legal appends the
- * legal actions of unit u (all units when u < 0) to out[n..max) and returns the new count
- * (counting past max). */
-
-/* Movement [5.0], leaders' control radius [10.2], fire zones [6.41], entering and exiting
- * the map [11.4] (movement.c); chariots [C1.0] (chariot.c). */
-void movement_begin_phase(ps_game *g);           /* on entering the Chariot or Movement Phase */
-ps_status movement_end_check(ps_game *g);        /* may the phase end? stacking [5.4], [C1.9] */
-ps_status move_check(ps_game *g, const ps_action *a);   /* PS_ACT_MOVE and PS_ACT_EXIT */
-void move_apply(ps_game *g, const ps_action *a);
-int move_legal(ps_game *g, int u, ps_action *out, int max, int n);
-ps_status embark_check(ps_game *g, const ps_action *a);
-void embark_apply(ps_game *g, const ps_action *a);
-ps_status debark_check(ps_game *g, const ps_action *a);
-void debark_apply(ps_game *g, const ps_action *a);
-int chariot_legal(ps_game *g, int u, ps_action *out, int max, int n); /* embark and debark */
-
-/* Fire combat and defensive fire [6.0] (fire.c, los.c). */
-ps_status fire_check(ps_game *g, const ps_action *a);
-void fire_apply(ps_game *g, const ps_action *a);
-int fire_legal(ps_game *g, int u, ps_action *out, int max, int n);
-
-/* Melee combat [7.0] (melee.c). */
-ps_status melee_check(ps_game *g, const ps_action *a);
-void melee_apply(ps_game *g, const ps_action *a);
-int melee_legal(ps_game *g, int u, ps_action *out, int max, int n);
-
-/* Combat results and the decisions they ask for [8.0], [10.3] (results.c). */
-ps_status lose_check(ps_game *g, const ps_action *a);
-void lose_apply(ps_game *g, const ps_action *a);
-ps_status advance_check(ps_game *g, const ps_action *a);
-void advance_apply(ps_game *g, const ps_action *a);
-ps_status pending_end_check(ps_game *g);         /* "end" while a decision is pending */
-void pending_end_apply(ps_game *g);              /* takes the default */
-int pending_legal(ps_game *g, int u, ps_action *out, int max, int n);
-
-/* Panic [13.0]-[13.2], [C2.3] (panic.c; each does nothing unless the option is on). */
-/* [13.1] after every combat result and every flight off the map: the army whose losses reach
- * its Panic Level panics (once a game [13.21]); defender breaks the ties of [13.12]. */
-void panic_check(ps_game *g, int defender);
-void panic_flee(ps_game *g);                     /* the Movement Phase begins [13.0] */
-void panic_rally(ps_game *g);                    /* the Movement Phase ends [13.22] */
-
-/* Retreat before combat [17.0]-[17.5] (retreat.c): the defender's decision on a declared
- * melee attack (PENDING_RETREAT); "end" fights (retreat_end). */
-ps_status retreat_check(ps_game *g, const ps_action *a);
-void retreat_apply(ps_game *g, const ps_action *a);
-void retreat_end(ps_game *g);
-int retreat_legal(ps_game *g, int u, ps_action *out, int max, int n);
-
-/* Facing [16.0]-[16.33] (facing.c; the option PS_OPT_FACING): "face U DIR" turns a unit in
- * place [16.11]; facing_place gives a unit set up or placed its default facing. */
-ps_status face_check(ps_game *g, const ps_action *a);
-void face_apply(ps_game *g, const ps_action *a);
-int face_legal(ps_game *g, int u, ps_action *out, int max, int n);
-void facing_place(ps_game *g, int u);
-
-/* Contact [18.0]-[18.5] (contact.c; the option PS_OPT_CONTACT): a unit placed in contact
- * while building a position is engaged with the adjacent enemy hexes in contact. */
-void contact_pair_placed(ps_game *g, int u);
-
-/* Victory [11.0] at the end of the game (victory.c): fills the status's winner and level. */
-void victory_evaluate(const ps_game *g, ps_status_info *out);
-/* True when the game may end before its last Game-Turn: a concession [15.0], or a side with
- * no units left on the map and none to come whose result can no longer change (see
- * docs/rules-as-coded.md, [11.0] "The game ends early").  Called where a Player-Turn ends. */
-bool victory_game_decided(const ps_game *g);
-/* Tactical Concession [15.0] (concession.c): the side to act concedes. */
-ps_status concede_check(ps_game *g, const ps_action *a);
-void concede_apply(ps_game *g, const ps_action *a);
-
-/* Helpers shared by the checkers: the unit named by an action, validated. */
+/* Helpers shared by the checkers of every rule system: the unit named by an action,
+ * validated. */
 ps_status rules_unit(ps_game *g, int u, struct unit **out);
 /* The map hex of a CCRR number from an action or a front end, HEX_NONE if not on the map. */
 hex_id rules_hex(const ps_game *g, int ccrr);

@@ -3,13 +3,12 @@
  * The hash mixes every field that makes the position: units (type, side, where, hex, flags,
  * carrier, MP spent, facing, fire turn, exit hex), the phase and turn, control, losses, a
  * concession [15.0], the panic of an army [13.1], the hexes no unit may retreat from [17.3],
- * the pairs of hexes in contact [18.0] and the dice stream.  The stack order within a hex is
+ * the pairs of hexes in contact [18.0], the rule system's own marks (its hash operation) and
+ * the dice stream.  The stack order within a hex is
  * part of the position (the top unit shows). */
 #include <string.h>
 
-#include "game.h"
-#include "prestags/simultaneous.h"
-#include "phalanx/px_info.h"
+#include "system.h"
 
 static uint64_t mix(uint64_t h, uint64_t v)
 {
@@ -18,34 +17,14 @@ static uint64_t mix(uint64_t h, uint64_t v)
     return h ^ (h >> 33);
 }
 
-/* A Phalanx game's marks (phalanx/px_state.h), mixed only where they differ from a new
- * unit's, so PRESTAGS positions keep their hashes. */
-static uint64_t px_hash(uint64_t h, const struct px_state *px)
+uint64_t game_hash_mix(uint64_t h, uint64_t v)
 {
-    for (int u = 0; u < PX_MAX_UNITS; u++) {
-        const struct px_unit *p = &px->units[u];
-        if (p->flags || p->dd_end || p->flee_edge != -1 || p->charge_len || p->charge_dir)
-            h = mix(h, (uint64_t)u | (uint64_t)p->flags << 16 | (uint64_t)(uint16_t)p->dd_end << 32 |
-                           (uint64_t)(uint8_t)p->flee_edge << 48 |
-                           (uint64_t)(uint8_t)p->charge_len << 56);
-        if (p->charge_dir)
-            h = mix(h, (uint64_t)u << 8 | (uint8_t)p->charge_dir);
-    }
-    for (int i = 0; i < px->nattacks; i++) {
-        const struct px_attack *a = &px->attacks[i];
-        h = mix(h, 0x6174746b00000000ull | (uint64_t)a->fire | (uint64_t)a->state << 8 |
-                       (uint64_t)a->nunits << 16 | (uint64_t)(uint16_t)a->target << 32);
-        for (int k = 0; k < a->nunits; k++)
-            h = mix(h, (uint64_t)(uint16_t)a->units[k]);
-    }
-    if (px->mover != -1 || px->darius_gone[0] || px->darius_gone[1])
-        h = mix(h, (uint64_t)(uint16_t)px->mover | (uint64_t)px->darius_gone[0] << 16 |
-                       (uint64_t)px->darius_gone[1] << 24);
-    return h;
+    return mix(h, v);
 }
 
-uint64_t game_hash(const struct game_state *st)
+uint64_t game_hash(const ps_game *g)
 {
+    const struct game_state *st = &g->st;
     uint64_t h = 0x70726573746167ull; /* "prestag" */
     h = mix(h, (uint64_t)st->nunits);
     for (int u = 0; u < st->nunits; u++) {
@@ -97,14 +76,14 @@ uint64_t game_hash(const struct game_state *st)
     h = mix(h, (uint64_t)p->nattackers | (uint64_t)p->spared << 8);
     for (int i = 0; i < p->nattackers; i++)
         h = mix(h, (uint64_t)(uint16_t)p->attackers[i]);
-    h = px_hash(h, &st->px);
+    h = g->sys->hash(st, h); /* the system's own marks */
     h = mix(h, st->dice.state);
     return mix(h, st->dice.rolls);
 }
 
 uint64_t ps_game_hash(const ps_game *g)
 {
-    return game_hash(&g->st);
+    return game_hash(g);
 }
 
 /* Rebuilds the per-hex lists from the units and compares them with the cache. */
@@ -130,7 +109,6 @@ ps_status ps_game_check_invariants(ps_game *g)
             return game_fail(g, PS_ESTATE, "units in a hex that is not on the map");
     }
     int on_map = 0;
-    int lost[2] = {0, 0};
     for (int u = 0; u < st->nunits; u++) {
         const struct unit *un = &st->units[u];
         if (un->where == UNIT_ON_MAP) {
@@ -149,15 +127,6 @@ ps_status ps_game_check_invariants(ps_game *g)
             const struct unit *c = &st->units[un->carrier];
             if (un->carrier >= st->nunits || c->hex != un->hex || c->side != un->side)
                 return game_fail(g, PS_ESTATE, "unit %d not with its chariot [C1.0]", u);
-        }
-        if (!g->phalanx && (un->where == UNIT_ELIMINATED || un->where == UNIT_EXITED)) {
-            const struct unit_type *ut = game_type(g, un);
-            /* [11.25] class D and E units are not counted in numbers of units; [13.0] units
-             * that fled off the map in panic are lost, units that left in pursuit of a
-             * victory condition [11.4] are not. */
-            bool lost_unit = un->where == UNIT_ELIMINATED || (un->flags & UF_FLED);
-            if (ut->cls != CLASS_D && ut->cls != CLASS_E && lost_unit)
-                lost[un->side]++;
         }
     }
     /* [18.0] each engaged pair: two adjacent hexes, opposite sides, each with a unit in
@@ -181,11 +150,5 @@ ps_status ps_game_check_invariants(ps_game *g)
     if (on_map != seen_in_lists)
         return game_fail(g, PS_ESTATE, "%d units on the map but %d in hex lists", on_map,
                          seen_in_lists);
-    if (g->phalanx) /* losses, stacking points, facing (phalanx/px_info.c) */
-        return px_check_invariants(g);
-    for (int s = 0; s < 2; s++)
-        if (lost[s] != st->lost_units[s])
-            return game_fail(g, PS_ESTATE, "side %d lost %d units but the count says %d", s,
-                             lost[s], st->lost_units[s]);
-    return sim_check_invariants(g); /* [19.0] (prestags/simultaneous.c) */
+    return g->sys->check_invariants(g); /* losses and the system's own marks */
 }

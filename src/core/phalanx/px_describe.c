@@ -130,7 +130,7 @@ size_t px_game_position(const ps_game *g, char *buf, size_t buflen)
             textbuf_put(&o, " %d", u);
         textbuf_put(&o, "\n");
     }
-    textbuf_put(&o, "hash %016llx\n", (unsigned long long)game_hash(st));
+    textbuf_put(&o, "hash %016llx\n", (unsigned long long)game_hash(g));
     return o.pos;
 }
 

@@ -1,6 +1,6 @@
-/* The read API (include/prestags.h) for a Phalanx game: the public functions in src/core
- * (info.c, info_more.c, position.c, describe.c, state.c) and src/core/prestags (ai_api_*.c,
- * victory_report.c) hand a Phalanx game to these.  Nothing here changes a game. */
+/* The read API (include/prestags.h) for a Phalanx game: phalanx_system's answers
+ * (px_system.c), which the public functions in src/core reach through the game's rule system
+ * (core/system.h).  Nothing here changes a game. */
 #ifndef PRESTAGS_CORE_PHALANX_PX_INFO_H
 #define PRESTAGS_CORE_PHALANX_PX_INFO_H
 
@@ -28,6 +28,10 @@ ps_status px_check_invariants(ps_game *g);
 /* px_victory.c: the victory level side reaches were the game to end now (enum px_level, 0
  * none), and whether that wins. */
 int px_victory_level_now(const ps_game *g, int side, bool *wins);
+
+/* px_odds.c: the CRT as ps_crt; the odds of an attack ps_game_odds_what_if has staged. */
+void px_game_crt(const ps_game *g, ps_crt *out);
+ps_status px_odds_staged(ps_game *g, const ps_action *a, ps_odds *out);
 
 /* px_describe.c: texts. */
 size_t px_game_position(const ps_game *g, char *buf, size_t buflen);

@@ -1,5 +1,6 @@
-/* The odds of a Phalanx attack for people and computer players: ps_game_odds (text) and
- * ps_game_odds_info (numbers), both from px_assess, the function the resolver rolls on.
+/* The odds of a Phalanx attack for people and computer players: ps_game_odds (text),
+ * ps_game_odds_info and ps_game_odds_what_if (numbers), both from px_assess, the function the
+ * resolver rolls on; and the CRT (ps_game_crt).
  *
  *   melee 3,4 -> 1116
  *   attack 21
@@ -13,6 +14,7 @@
 #include <string.h>
 
 #include "px_combat.h"
+#include "px_info.h"
 
 #include "core/textbuf.h"
 
@@ -126,4 +128,39 @@ ps_status px_odds_info(ps_game *g, const ps_action *a, ps_odds *out)
         out->count[0][r]++;
     }
     return PS_OK;
+}
+
+/* [Phalanx Combat Results Table] the reconstruction's table, its results as ps_result. */
+void px_game_crt(const ps_game *g, ps_crt *out)
+{
+    static const uint8_t as_ps[PX_RESULT_COUNT] = {
+        [PX_RES_NONE] = PS_RESULT_NONE, [PX_RES_C] = PS_RESULT_C,   [PX_RES_DD] = PS_RESULT_DD,
+        [PX_RES_AD] = PS_RESULT_AD,     [PX_RES_1E] = PS_RESULT_1E, [PX_RES_2E] = PS_RESULT_2E,
+        [PX_RES_A1E] = PS_RESULT_A1E};
+    const struct px_crt *t = &g->px.crt;
+    _Static_assert((int)PS_CRT_MAX_COLS >= (int)PX_CRT_MAX_COLS, "ps_crt holds every column");
+    memset(out, 0, sizeof *out);
+    out->ncols = t->ncols;
+    out->die = t->die.v;
+    out->min_roll = 1;
+    out->max_roll = t->die.v < PS_CRT_MAX_ROWS ? t->die.v : PS_CRT_MAX_ROWS;
+    for (int c = 0; c < t->ncols; c++) {
+        out->col_att[c] = t->att[c].v;
+        out->col_def[c] = t->def[c].v;
+        for (int r = 0; r < out->max_roll; r++)
+            out->result[r][c] = t->result[r][c] < PX_RESULT_COUNT ? as_ps[t->result[r][c]] : 0;
+    }
+}
+
+/* ps_game_odds_what_if (core/odds_api.c) has put the attackers where the question places them;
+ * it puts the state back afterwards.  [Phalanx Game Procedure] the question is an
+ * allocation: side's Attack Allocation Phase, nothing allocated yet, nobody attacked this
+ * Player-Turn. */
+ps_status px_odds_staged(ps_game *g, const ps_action *a, ps_odds *out)
+{
+    g->st.phase = PS_PHASE_ALLOCATION;
+    g->st.px.nattacks = 0;
+    for (int u = 0; u < g->st.nunits; u++)
+        g->st.px.units[u].flags &= (uint16_t)~(PXF_FIRED | PXF_MELEED);
+    return px_odds_info(g, a, out);
 }

@@ -5,7 +5,7 @@
 
 #include "core/scenario_check.h"
 #include "victory.h"
-#include "core/phalanx/px_info.h"
+#include "prestags_api.h"
 
 static int ccrr(hex_id h)
 {
@@ -13,10 +13,8 @@ static int ccrr(hex_id h)
     return cr.col * 100 + cr.row;
 }
 
-int ps_game_goals(const ps_game *g, int side, ps_goal *out, int max)
+int prestags_game_goals(const ps_game *g, int side, ps_goal *out, int max)
 {
-    if (g->phalanx)
-        return px_game_goals(g, side, out, max);
     if (side != 0 && side != 1)
         return 0;
     const struct side_victory *sv = &g->scen.victory[side];
@@ -41,7 +39,7 @@ int ps_game_goals(const ps_game *g, int side, ps_goal *out, int max)
     return n;
 }
 
-int ps_game_goal_hexes(const ps_game *g, int side, int goal, int *out, int max)
+int prestags_game_goal_hexes(const ps_game *g, int side, int goal, int *out, int max)
 {
     if ((side != 0 && side != 1) || goal < 0 || goal >= g->scen.victory[side].nconds ||
         goal >= SIDE_MAX_CONDS)
@@ -84,16 +82,9 @@ int ps_game_goal_hexes(const ps_game *g, int side, int goal, int *out, int max)
     return n;
 }
 
-int ps_game_winner_now(const ps_game *g)
+int prestags_game_winner_now(const ps_game *g)
 {
-    if (g->phalanx)
-        return px_game_winner_now(g);
     struct victory_outcome o;
     victory_measure(g, &o);
     return o.winner;
-}
-
-int ps_game_first_player(const ps_game *g)
-{
-    return g->scen.moves_first;
 }

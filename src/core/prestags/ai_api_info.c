@@ -1,4 +1,4 @@
-/* Unit details, hex geometry and terrain, reach and stacking as numbers, for computer players.
+/* Unit details, terrain, reach and stacking as numbers, for computer players (a Chariot game).
  * Each answer comes from the rule code that decides the same question in play (units.c,
  * terrain_cost.c, strength.c, reach.c, stacking.c); nothing here changes a game. */
 #include <string.h>
@@ -8,13 +8,10 @@
 #include "facing.h"
 #include "movement.h"
 #include "units.h"
-#include "core/phalanx/px_info.h"
+#include "prestags_api.h"
 
-
-ps_status ps_game_unit_more(const ps_game *g, int u, ps_unit_more *out)
+ps_status prestags_game_unit_more(const ps_game *g, int u, ps_unit_more *out)
 {
-    if (g->phalanx)
-        return px_game_unit_more(g, u, out);
     const struct game_state *st = &g->st;
     if (u < 0 || u >= st->nunits)
         return PS_EINVAL;
@@ -60,28 +57,8 @@ ps_status ps_game_unit_more(const ps_game *g, int u, ps_unit_more *out)
     return PS_OK;
 }
 
-int ps_hex_distance(int a, int b)
+int32_t prestags_game_move_cost(const ps_game *g, int from, int to)
 {
-    hex_cr x = {a / 100, a % 100}, y = {b / 100, b % 100};
-    return hex_distance(x, y);
-}
-
-int ps_game_neighbours(const ps_game *g, int hex, int out[6])
-{
-    hex_id h = rules_hex(g, hex);
-    int n = 0;
-    for (int d = 0; d < HEX_DIRS; d++) {
-        hex_id nb = h == HEX_NONE ? HEX_NONE : map_neighbour(&g->map, h, (enum hex_dir)d);
-        out[d] = nb == HEX_NONE ? 0 : map_ccrr(nb);
-        n += nb != HEX_NONE;
-    }
-    return n;
-}
-
-int32_t ps_game_move_cost(const ps_game *g, int from, int to)
-{
-    if (g->phalanx)
-        return px_game_move_cost(g, from, to);
     hex_id t = rules_hex(g, to);
     if (t == HEX_NONE)
         return -1;
@@ -91,10 +68,8 @@ int32_t ps_game_move_cost(const ps_game *g, int from, int to)
     return terrain_entry_cost(g, f, t);
 }
 
-ps_status ps_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)
+ps_status prestags_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)
 {
-    if (g->phalanx)
-        return px_game_hex_combat(g, hex, out);
     memset(out, 0, sizeof *out);
     hex_id h = rules_hex(g, hex);
     if (h == HEX_NONE)
@@ -115,10 +90,9 @@ ps_status ps_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)
     return PS_OK;
 }
 
-int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cost, int max)
+int prestags_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cost,
+                             int max)
 {
-    if (g->phalanx) /* no half allowance: a demoralized unit's MA is halved already */
-        return px_game_unit_reach(g, u, hexes, cost, max);
     const struct game_state *st = &g->st;
     if (u < 0 || u >= st->nunits)
         return 0;
@@ -163,10 +137,8 @@ int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *
     return n;
 }
 
-bool ps_game_stack_ok(const ps_game *g, int hex, int side, const int *arrive, int n)
+bool prestags_game_stack_ok(const ps_game *g, int hex, int side, const int *arrive, int n)
 {
-    if (g->phalanx)
-        return px_game_stack_ok(g, hex, side, arrive, n);
     hex_id h = rules_hex(g, hex);
     if (h == HEX_NONE || (side != 0 && side != 1) || n < 0)
         return false;

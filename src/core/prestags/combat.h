@@ -12,7 +12,7 @@
 
 #include <stddef.h>
 
-#include "core/rules.h"
+#include "prestags_rules.h"
 
 enum {
     COMBAT_MAX_HEXES = PENDING_MAX_HEXES, /* "melee U[,U..] HEX[,HEX..]" [7.22], [7.23], [8.24] */

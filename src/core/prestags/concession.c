@@ -6,7 +6,7 @@
  * Chariot map has no road: no unit of the conceding side can ever withdraw, so each one is
  * "immobile" for the withdrawal and [15.2] the concession is complete at once.  The game ends
  * as it is declared; the level is judged on the Victory Points of that moment. */
-#include "core/rules.h"
+#include "prestags_rules.h"
 
 ps_status concede_check(ps_game *g, const ps_action *a)
 {

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "core/rules.h"
+#include "prestags_rules.h"
 
 /* ---- terrain_cost.c ---- */
 

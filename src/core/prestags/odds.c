@@ -17,13 +17,11 @@
 #include "combat.h"
 #include "simultaneous.h"
 
-#include "core/phalanx/px_rules.h"
 #include "core/textbuf.h"
+#include "prestags_api.h"
 
-size_t ps_game_odds(ps_game *g, const ps_action *a, char *buf, size_t buflen)
+size_t prestags_odds_text(ps_game *g, const ps_action *a, char *buf, size_t buflen)
 {
-    if (g->phalanx)
-        return px_odds_text(g, a, buf, buflen); /* phalanx/px_odds.c */
     struct combat c;
     struct combat_explain ex;
     char why[PS_ERR_MAX];

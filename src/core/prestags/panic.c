@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "movement.h"
-#include "core/phalanx/px_info.h"
+#include "prestags_api.h"
 #include "simultaneous.h"
 #include "units.h"
 
@@ -447,12 +447,8 @@ void panic_rally(ps_game *g)
     }
 }
 
-ps_status ps_game_panic(const ps_game *g, int side, ps_panic_info *out)
+ps_status prestags_game_panic(const ps_game *g, int side, ps_panic_info *out)
 {
-    if (side != 0 && side != 1)
-        return PS_EINVAL;
-    if (g->phalanx)
-        return px_game_panic(g, side, out);
     /* [13.0] an optional rule: no Panic Level unless it is in force. */
     out->level = panic_on(g) ? g->scen.force[side].panic_level : 0;
     out->enemy_vp = g->st.vp[!side];

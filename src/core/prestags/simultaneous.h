@@ -21,7 +21,7 @@
 
 #include <stdbool.h>
 
-#include "core/rules.h"
+#include "prestags_rules.h"
 
 /* Where the Game-Turn stands (game_state.sim_stage). */
 enum sim_stage {

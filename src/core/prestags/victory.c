@@ -6,7 +6,7 @@
  * as one reached by play.  Integers only. */
 #include <string.h>
 
-#include "core/rules.h"
+#include "prestags_rules.h"
 #include "core/scenario_check.h"
 #include "victory.h"
 

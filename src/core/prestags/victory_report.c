@@ -10,9 +10,9 @@
  *   Victory Points [11.2]: <side> n, <side> m */
 #include <string.h>
 
-#include "core/rules.h"
+#include "prestags_rules.h"
 #include "core/textbuf.h"
-#include "core/phalanx/px_rules.h"
+#include "prestags_api.h"
 #include "victory.h"
 
 static const char *const level_names[] = {
@@ -145,12 +145,8 @@ static void put_level(struct textbuf *o, const ps_game *g, const struct victory_
                     own, enemy);
 }
 
-void ps_game_victory_report(const ps_game *g, char *buf, size_t buflen)
+void prestags_victory_report(const ps_game *g, char *buf, size_t buflen)
 {
-    if (g->phalanx) {
-        px_victory_report(g, buf, buflen); /* [Phalanx Victory Conditions] */
-        return;
-    }
     const struct game_state *st = &g->st;
     struct textbuf o;
     textbuf_init(&o, buf, buflen);

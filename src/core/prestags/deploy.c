@@ -4,9 +4,8 @@
  * class compatibility [5.3], Chariot stacking [C1.9]. */
 #include <string.h>
 
-#include "rules.h"
-#include "phalanx/px_rules.h"
-#include "scenario_check.h"
+#include "core/scenario_check.h"
+#include "prestags_rules.h"
 
 /* The set-up so far: every unit of either side already on the map. */
 static int placed_units(const ps_game *g, struct placement *out)
@@ -105,10 +104,8 @@ int deploy_legal(ps_game *g, int only, ps_action *out, int max, int n)
 
 /* Places every unit the deploying side has left, following the seeded automatic set-up
  * where its hexes are still free, else the first legal hex; then ends that side's set-up. */
-ps_status ps_game_auto_deploy(ps_game *g)
+ps_status prestags_auto_deploy(ps_game *g)
 {
-    if (g->phalanx)
-        return px_auto_deploy(g); /* phalanx/px_deploy.c */
     struct game_state *st = &g->st;
     if (st->phase != PS_PHASE_DEPLOY)
         return game_fail(g, PS_ESTATE, "[11.1] set-up is over");

@@ -1,11 +1,10 @@
-/* The scenario in words: each force's order of battle, Victory Points, Panic Level, stacking
- * limit and deployment, the game length, special rules and the victory conditions. */
+/* A Chariot scenario in words: each force's order of battle, Victory Points, Panic Level,
+ * stacking limit and deployment, the game length, special rules and the victory conditions. */
 #include <stdio.h>
 
-#include "game.h"
-#include "textbuf.h"
-#include "scenario_check.h"
-#include "phalanx/px_info.h"
+#include "core/scenario_check.h"
+#include "core/textbuf.h"
+#include "prestags_api.h"
 
 static void put_group(struct textbuf *o, const ps_game *g, const struct deploy_group *grp)
 {
@@ -25,10 +24,8 @@ static void put_group(struct textbuf *o, const ps_game *g, const struct deploy_g
     textbuf_put(o, "\n");
 }
 
-size_t ps_game_scenario_text(const ps_game *g, char *buf, size_t buflen)
+size_t prestags_game_scenario_text(const ps_game *g, char *buf, size_t buflen)
 {
-    if (g->phalanx)
-        return px_game_scenario_text(g, buf, buflen);
     const struct scenario *s = &g->scen;
     struct textbuf o;
     textbuf_init(&o, buf, buflen);

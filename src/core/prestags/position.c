@@ -1,11 +1,10 @@
-/* The canonical text dump of a position: stable field order, one unit a line, so two dumps
- * can be compared with diff.  Used by the protocol's `position` and by golden tests. */
+/* The canonical text dump of a Chariot position: stable field order, one unit a line, so two
+ * dumps can be compared with diff.  Used by the protocol's `position` and by golden tests. */
 #include <stdio.h>
 
-#include "game.h"
-#include "prestags/simultaneous.h"
-#include "textbuf.h"
-#include "phalanx/px_info.h"
+#include "core/textbuf.h"
+#include "prestags_api.h"
+#include "simultaneous.h"
 
 static const char *const where_names[] = {"waiting", "map", "eliminated", "exited"};
 
@@ -21,10 +20,8 @@ static const struct {
     {UF_FLED, "fled"},
 };
 
-size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
+size_t prestags_game_position(const ps_game *g, char *buf, size_t buflen)
 {
-    if (g->phalanx)
-        return px_game_position(g, buf, buflen);
     const struct game_state *st = &g->st;
     struct textbuf o;
     textbuf_init(&o, buf, buflen);
@@ -126,6 +123,6 @@ size_t ps_game_position(const ps_game *g, char *buf, size_t buflen)
         }
     textbuf_put(&o, "\n");
     sim_position_lines(g, &o); /* [20.1] the plotting side's own plots only */
-    textbuf_put(&o, "hash %016llx\n", (unsigned long long)game_hash(st));
+    textbuf_put(&o, "hash %016llx\n", (unsigned long long)game_hash(g));
     return o.pos;
 }

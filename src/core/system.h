@@ -1,0 +1,86 @@
+/* A rule system: one table of operations per family of rules (Chariot's PRESTAGS rules in
+ * prestags/, Phalanx's in phalanx/), chosen once when a game is created from its data
+ * (system_registry.c) and reached through g->sys.  The generic engine (the files of src/core) calls
+ * through the table and never asks which system a game plays; each system fills the table from
+ * its own folder (prestags/system.c, phalanx/px_system.c) and depends on the generic engine
+ * alone, never on the other system.  docs/architecture.md says how a third one is added.
+ *
+ * Every operation is required.  Each takes the game; what it answers is the public API's
+ * (include/prestags.h) answer of the same name, for a game of that system. */
+#ifndef PRESTAGS_CORE_SYSTEM_H
+#define PRESTAGS_CORE_SYSTEM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+struct rule_system {
+    const char *name; /* ps_data_system and ps_game_system: "chariot", "phalanx" */
+
+    /* Creating a game (game.c). */
+    void (*adopt)(ps_game *g, const ps_data *d, int scenario); /* the system's own data */
+    void (*reset)(ps_game *g);             /* a new state (zeroed, dice seeded) */
+    void (*unit_added)(ps_game *g, int u); /* game_add_unit made unit u */
+    bool (*add_units)(ps_game *g);         /* the scenario's units; false: more than fit */
+    ps_phase built_phase;                  /* where ps_game_new_empty's position starts */
+    void (*start)(ps_game *g);             /* set-up, or play if nothing is set up */
+
+    /* Play (play.c, phase.c): rules_check after the generic refusals, rules_apply,
+     * rules_legal, game_end_phase. */
+    ps_status (*check)(ps_game *g, const ps_action *a);
+    void (*apply)(ps_game *g, const ps_action *a);
+    int (*legal)(ps_game *g, int u, ps_action *out, int max);
+    void (*end_phase)(ps_game *g);
+
+    /* Building positions and choosing options before play (setup.c, info.c). */
+    int (*place)(ps_game *g, int side, const char *code, int ccrr, unsigned status);
+    ps_status (*phase_allowed)(ps_game *g, ps_phase phase);  /* may setphase go there? */
+    void (*set_phase)(ps_game *g, ps_phase phase, int side); /* phase and turn are set */
+    ps_status (*option_allowed)(ps_game *g, ps_option o, bool on);
+    void (*option_changed)(ps_game *g, ps_option o, bool on); /* the bit is set */
+    ps_status (*auto_deploy)(ps_game *g);
+
+    /* The state hash's part for the system's own marks (state.c; game_hash_mix mixes), and
+     * the system's invariants after the generic ones passed. */
+    uint64_t (*hash)(const struct game_state *st, uint64_t h);
+    ps_status (*check_invariants)(ps_game *g);
+
+    /* The read API. */
+    void (*victory_evaluate)(const ps_game *g, ps_status_info *out); /* the game is over */
+    void (*victory_report)(const ps_game *g, char *buf, size_t buflen);
+    int (*winner_now)(const ps_game *g);
+    int (*goals)(const ps_game *g, int side, ps_goal *out, int max);
+    int (*goal_hexes)(const ps_game *g, int side, int goal, int *out, int max);
+    ps_status (*panic)(const ps_game *g, int side, ps_panic_info *out); /* side is 0 or 1 */
+    ps_status (*unit)(const ps_game *g, int u, ps_unit_info *out);
+    ps_status (*unit_more)(const ps_game *g, int u, ps_unit_more *out);
+    int (*unit_facing)(const ps_game *g, int u);
+    int (*unit_reach)(const ps_game *g, int u, bool half, int *hexes, int32_t *cost, int max);
+    ps_status (*hex)(const ps_game *g, int ccrr, ps_hex_info *out);
+    ps_status (*hex_combat)(const ps_game *g, int hex, ps_hex_combat *out);
+    size_t (*hex_effects)(const ps_game *g, int hex, char *buf, size_t buflen);
+    int32_t (*move_cost)(const ps_game *g, int from, int to);
+    int (*stacking_limit)(const ps_game *g, int side);
+    bool (*stack_ok)(const ps_game *g, int hex, int side, const int *arrive, int n);
+    size_t (*odds_text)(ps_game *g, const ps_action *a, char *buf, size_t buflen);
+    ps_status (*odds_info)(ps_game *g, const ps_action *a, ps_odds *out);
+    /* ps_game_odds_what_if: the attackers stand where asked, in side's combat phase
+     * (odds_api.c); the caller puts the state back afterwards. */
+    ps_status (*odds_staged)(ps_game *g, const ps_action *a, ps_odds *out);
+    void (*crt)(const ps_game *g, ps_crt *out);
+    size_t (*position)(const ps_game *g, char *buf, size_t buflen);
+    size_t (*scenario_text)(const ps_game *g, char *buf, size_t buflen);
+};
+
+/* The system a loaded data set's games play (system_registry.c), or NULL. */
+const struct rule_system *rule_system_of(const ps_data *d);
+
+/* Helpers the generic engine offers every system. */
+/* One step of the state hash (state.c). */
+uint64_t game_hash_mix(uint64_t h, uint64_t v);
+/* setphase's sides (setup.c): in set-up, side deploys and acts; else side is phasing and acts,
+ * or its enemy in a Defensive Fire Phase [6.42]. */
+void game_set_phase_sides(ps_game *g, ps_phase phase, int side);
+
+#endif
