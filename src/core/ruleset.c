@@ -52,29 +52,3 @@ const char *ps_data_system(const ps_data *d)
 {
     return d->system;
 }
-
-void px_scenario_common(const struct px_scenario *ps, const struct px_tables *t,
-                        struct scenario *out)
-{
-    memset(out, 0, sizeof *out);
-    snprintf(out->id, sizeof out->id, "%s", ps->id);
-    snprintf(out->name, sizeof out->name, "%s", ps->name);
-    snprintf(out->date, sizeof out->date, "%s", ps->date);
-    snprintf(out->rule, sizeof out->rule, "phalanx"); /* listed as "[phalanx]" */
-    out->game_length = t->game_turns.v; /* [Phalanx errata Turn Record Chart] */
-    out->deploys_first = ps->first;     /* [Phalanx How to Set-up the Game] */
-    out->moves_first = ps->first;
-    for (int side = 0; side < 2; side++) {
-        const struct px_army *a = &ps->army[side];
-        struct force *f = &out->force[side];
-        snprintf(f->name, sizeof f->name, "%s", a->name);
-        f->vp_printed = a->pv.value;
-        f->panic_level = a->pl.value;
-        f->ngroups = 1; /* every unit deploys by the key letters [Phalanx Initial Deployment] */
-        f->groups[0].kind = DEPLOY_AREA;
-        f->groups[0].nletters = a->nletters;
-        for (int i = 0; i < a->nletters; i++)
-            f->groups[0].letters[i] = a->letters[i];
-        f->groups[0].radius = a->radius;
-    }
-}

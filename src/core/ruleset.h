@@ -12,7 +12,8 @@ enum { RULESET_MAX_SCENARIOS = 32 };
 
 /* A Phalanx rule system keeps (phalanx true) its charts in px and its scenarios in pxscen;
  * scen[i] then holds what every rule system shares of pxscen[i]: id, name, date, the armies'
- * names, the Game-Turns and who deploys and moves first (px_scenario_common). */
+ * names, the Game-Turns and who deploys and moves first (px_scenario_common,
+ * phalanx/scenario.c). */
 struct ps_data {
     char system[16]; /* "chariot", "phalanx" */
     bool phalanx;
@@ -23,9 +24,5 @@ struct ps_data {
     struct px_tables px;
     struct px_scenario pxscen[RULESET_MAX_SCENARIOS];
 };
-
-/* Fills the shared part of a Phalanx scenario (ruleset.c). */
-void px_scenario_common(const struct px_scenario *ps, const struct px_tables *t,
-                        struct scenario *out);
 
 #endif

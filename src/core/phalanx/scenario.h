@@ -114,4 +114,11 @@ enum px_army_part { PX_PART_COMMAND, PX_PART_ARMY, PX_PART_DEPLOY };
 bool px_army_check(const struct px_scenario *s, const struct px_tables *t, const struct map *m,
                    int side, char *msg, size_t msglen, enum px_army_part *part);
 
+/* Fills what every rule system shares of a Phalanx scenario (core/scenario.h): id, name, date,
+ * the armies' names, the Game-Turns, who deploys and moves first, the deployment key letters
+ * (scenario.c). */
+struct scenario;
+void px_scenario_common(const struct px_scenario *ps, const struct px_tables *t,
+                        struct scenario *out);
+
 #endif
