@@ -36,7 +36,7 @@ SOMAJOR := $(firstword $(subst ., ,$(VERSION)))
 SONAME   = libprestags.so.$(SOMAJOR)
 
 .PHONY: install uninstall install-test package-test
-.PHONY: all test web-test asan check-core fuzz fuzz-smoke soak bench bench-serve bench-web serve clean
+.PHONY: all test web-test asan check-core check-layers fuzz fuzz-smoke soak bench bench-serve bench-web serve clean
 .PHONY: mpi balance balance-test
 all: $(BUILD)/prestags $(BUILD)/libprestags.a $(BUILD)/libprestags.so.$(VERSION)
 
@@ -102,7 +102,7 @@ $(BUILD)/.mpi-deps: tools/install-deps.sh
 
 # Unit tests, the golden transcripts and the terminal tests against the shipped binary, and a
 # short soak of random games of every scenario.
-test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags $(BUILD)/prestags-mpi check-core
+test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags $(BUILD)/prestags-mpi check-core check-layers
 	$(BUILD)/run-tests
 	PRESTAGS=$(BUILD)/prestags $(BUILD)/run-server-tests
 	PRESTAGS=$(BUILD)/prestags tests/web/run.sh
@@ -116,6 +116,11 @@ test: $(BUILD)/run-tests $(BUILD)/run-server-tests $(BUILD)/prestags $(BUILD)/pr
 # The engine stays a library: no stdio, exit or mutable globals in src/core.
 check-core:
 	@tools/check-core.sh
+
+# The layers: the generic engine includes neither rule system, the two systems never include
+# each other, and nothing outside the library includes its internals (docs/architecture.md).
+check-layers:
+	@tools/check-layers.sh
 
 # make install and a program built on the installed library (not under the sanitizers, whose
 # runtime must come first in a program's libraries).

@@ -1,6 +1,6 @@
-/* More read access for front ends, answered by the game's rule system (system.h): a force's
- * stacking limit, a unit's facing, the Terrain Effects Chart's rows for a hex, the position's
- * text dump and the scenario in words. */
+/* More read access for front ends, each answered by the game's rules through g->sys (system.h):
+ * a force's stacking limit, a unit's facing, the Terrain Effects Chart's rows for a hex, the
+ * position's text dump and the scenario in words. */
 #include "system.h"
 
 int ps_game_stacking_limit(const ps_game *g, int side)

@@ -1,5 +1,5 @@
-/* The odds of an attack for front ends and computer players, answered by the game's rule
- * system (system.h): as text (ps_game_odds), as numbers (ps_game_odds_info), for an attack
+/* The odds of an attack for front ends and computer players, answered by the game's rules
+ * through g->sys (system.h): as text (ps_game_odds), as numbers (ps_game_odds_info), for an attack
  * from hexes the attackers do not stand in yet (ps_game_odds_what_if), and the CRT.
  *
  * Invariant: ps_game_odds_what_if leaves the game as it found it (the state is copied and put

@@ -1,5 +1,5 @@
 /* The rules behind ps_game_check / ps_game_play / ps_game_legal (play.c), handed to the
- * game's rule system (system.h), and the helpers every system's checkers share.  A checker
+ * game's rules through g->sys (system.h), and the helpers every system's checkers share.  A checker
  * returns PS_OK or PS_EILLEGAL with the rule case in g->err; an applier assumes its checker
  * passed. */
 #ifndef PRESTAGS_CORE_RULES_H

@@ -1,4 +1,4 @@
-/* Phalanx's rules as a rule system (core/system.h): the table the generic engine calls
+/* Phalanx's rules as one of core/system.h's rule systems: the table the generic engine calls
  * through for a Phalanx game, and the few operations that are only glue: the game's own
  * charts and scenario, the armies' units, the phases a position may be built in, the marks
  * the state hash mixes.  Everything else lives in the file of its rule. */
@@ -76,6 +76,11 @@ static void px_option_changed(ps_game *g, ps_option o, bool on)
     (void)on;
 }
 
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    return game_hash_mix(h, v);
+}
+
 /* A Phalanx game's marks (px_state.h), mixed only where they differ from a new unit's (as
  * they always have been, so the hashes of saved games stay as they were). */
 static uint64_t px_hash(const struct game_state *st, uint64_t h)
@@ -84,21 +89,21 @@ static uint64_t px_hash(const struct game_state *st, uint64_t h)
     for (int u = 0; u < PX_MAX_UNITS; u++) {
         const struct px_unit *p = &px->units[u];
         if (p->flags || p->dd_end || p->flee_edge != -1 || p->charge_len || p->charge_dir)
-            h = game_hash_mix(h, (uint64_t)u | (uint64_t)p->flags << 16 | (uint64_t)(uint16_t)p->dd_end << 32 |
+            h = mix(h, (uint64_t)u | (uint64_t)p->flags << 16 | (uint64_t)(uint16_t)p->dd_end << 32 |
                            (uint64_t)(uint8_t)p->flee_edge << 48 |
                            (uint64_t)(uint8_t)p->charge_len << 56);
         if (p->charge_dir)
-            h = game_hash_mix(h, (uint64_t)u << 8 | (uint8_t)p->charge_dir);
+            h = mix(h, (uint64_t)u << 8 | (uint8_t)p->charge_dir);
     }
     for (int i = 0; i < px->nattacks; i++) {
         const struct px_attack *a = &px->attacks[i];
-        h = game_hash_mix(h, 0x6174746b00000000ull | (uint64_t)a->fire | (uint64_t)a->state << 8 |
+        h = mix(h, 0x6174746b00000000ull | (uint64_t)a->fire | (uint64_t)a->state << 8 |
                        (uint64_t)a->nunits << 16 | (uint64_t)(uint16_t)a->target << 32);
         for (int k = 0; k < a->nunits; k++)
-            h = game_hash_mix(h, (uint64_t)(uint16_t)a->units[k]);
+            h = mix(h, (uint64_t)(uint16_t)a->units[k]);
     }
     if (px->mover != -1 || px->darius_gone[0] || px->darius_gone[1])
-        h = game_hash_mix(h, (uint64_t)(uint16_t)px->mover | (uint64_t)px->darius_gone[0] << 16 |
+        h = mix(h, (uint64_t)(uint16_t)px->mover | (uint64_t)px->darius_gone[0] << 16 |
                        (uint64_t)px->darius_gone[1] << 24);
     return h;
 }

@@ -1,4 +1,4 @@
-/* Chariot's rules as a rule system (core/system.h): the table the generic engine calls
+/* Chariot's rules as one of core/system.h's rule systems: the table the generic engine calls
  * through for a Chariot game, and the few operations that are only glue: creating the
  * scenario's forces, what setphase and the options may do, the losses the invariant checker
  * counts.  Everything else lives in the file of its rule. */
