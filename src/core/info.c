@@ -1,5 +1,4 @@
 /* Read access for front ends and computer players: status, units, hexes, options. */
-#include <stdio.h>
 #include <string.h>
 
 #include "system.h"

@@ -1,8 +1,6 @@
 /* Building positions directly, for tests and analysis: the protocol's `place`, `setphase` and
  * `facing`, and the automatic set-up.  What a rule system allows is its own (system.h): where
  * a unit may be placed, which phases it has. */
-#include <string.h>
-
 #include "system.h"
 
 /* Position building belongs before play: a save replays it, then the actions. */

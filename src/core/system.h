@@ -73,7 +73,9 @@ struct rule_system {
     size_t (*scenario_text)(const ps_game *g, char *buf, size_t buflen);
 };
 
-/* The system a loaded data set's games play (system_registry.c), or NULL. */
+/* The system of that name, and the system a loaded data set's games play (system_registry.c),
+ * or NULL. */
+const struct rule_system *rule_system_find(const char *name);
 const struct rule_system *rule_system_of(const ps_data *d);
 
 /* Helpers the generic engine offers every system. */

@@ -12,11 +12,15 @@ extern const struct rule_system phalanx_system; /* phalanx/px_system.c */
 
 static const struct rule_system *const systems[] = {&chariot_system, &phalanx_system};
 
-const struct rule_system *rule_system_of(const ps_data *d)
+const struct rule_system *rule_system_find(const char *name)
 {
-    const char *name = ps_data_system(d);
     for (size_t i = 0; i < sizeof systems / sizeof systems[0]; i++)
         if (strcmp(systems[i]->name, name) == 0)
             return systems[i];
     return NULL;
+}
+
+const struct rule_system *rule_system_of(const ps_data *d)
+{
+    return rule_system_find(ps_data_system(d));
 }
