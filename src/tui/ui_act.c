@@ -124,6 +124,8 @@ bool ui_auto_deploy(struct ui *ui)
 /* Undo: back over actions that rolled no dice until a person is to act. */
 void ui_undo(struct ui *ui)
 {
+    if (ui_group_undo(ui))
+        return;
     ps_game *g = ui->g;
     int depth = ps_game_undo_depth(g);
     if (depth == 0) {

@@ -89,6 +89,10 @@ static int mark_attr(const struct ui *ui, unsigned char m)
             return COLOR_PAIR(PAIR_TARGET) | A_BOLD;
         if (m & MARK_REACH)
             return COLOR_PAIR(PAIR_REACH);
+        if (m & MARK_ZONE)
+            return COLOR_PAIR(PAIR_ZONE);
+        if (m & MARK_RADIUS)
+            return COLOR_PAIR(PAIR_RADIUS);
         return -1;
     }
     if (m & (MARK_PATH | MARK_SELECTED))
@@ -97,6 +101,8 @@ static int mark_attr(const struct ui *ui, unsigned char m)
         return A_BOLD | A_UNDERLINE;
     if (m & MARK_REACH)
         return A_UNDERLINE;
+    if (m & (MARK_ZONE | MARK_RADIUS))
+        return A_DIM | A_UNDERLINE;
     return -1;
 }
 

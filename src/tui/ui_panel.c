@@ -129,6 +129,15 @@ static void put_hex(struct pen *p)
         put(p, A_DIM, " %s", line);
         line = nl ? nl + 1 : line + strlen(line);
     }
+    char ov[1024];
+    ui_overlay_text(ui, hex, ov, sizeof ov);
+    for (char *line = ov; *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl)
+            *nl = '\0';
+        put(p, A_BOLD, "%s", line);
+        line = nl ? nl + 1 : line + strlen(line);
+    }
     int units[64];
     int n = ui_hex_units(ui, hex, units, 64);
     if (n == 0)
