@@ -11,9 +11,11 @@
  *   ui_path.c     the path a refused move is asked along, so that the refusal names the rule
  *   ui_group.c    group moves: a stack or group along one path, the units entering by a hex
  *   ui_ranges.c   line of sight, leaders' command radii, enemy fire zones
+ *   ui_cost.c     the Movement Points each move or turn of a menu costs
  *   ui_select.c   selection, and the legal actions of the selection (highlights)
  *   ui_draw.c     layout, status line, message and hint lines
  *   ui_map.c      the scrolling hex map
+ *   ui_minimap.c  where the view lies on a larger map: a line and a mini-map
  *   ui_panel.c    the panel of the hex under the cursor
  *   ui_log.c      the message log
  *   ui_dialog.c   prompt, confirmation, menu, text box
@@ -157,6 +159,8 @@ int ui_probe_path(struct ui *ui, int unit, int target, int16_t *out, int max);
 void ui_group_move(struct ui *ui);      /* G: the selection, one unit at a time, along one path */
 bool ui_group_undo(struct ui *ui);      /* u right after a group move: true if it took it back */
 void ui_select_entering(struct ui *ui); /* w: the units that may enter by the cursor hex */
+/* ui_cost.c: "  (2 MP, 1 left)" for a move or turn, played on trial and taken back */
+size_t ui_cost_note(ps_game *trial, const ps_action *a, char *buf, size_t len);
 /* ui_ranges.c */
 void ui_line_of_sight(struct ui *ui);   /* l */
 void ui_overlay_toggle(struct ui *ui, unsigned which); /* r: OVERLAY_RADIUS, F: OVERLAY_ZONE */
@@ -185,6 +189,12 @@ void ui_message(struct ui *ui, bool error, const char *fmt, ...)
 void ui_draw_map(struct ui *ui);
 void ui_scroll_to_cursor(struct ui *ui);
 void ui_center_cursor(struct ui *ui); /* a hex jumped to out of view: centred */
+/* The columns and rows of hexes in view (after ui_draw_map has scrolled to the cursor). */
+void ui_map_view(const struct ui *ui, int *first_col, int *last_col, int *first_row,
+                 int *last_row);
+/* ui_minimap.c: the view's place on the map, under the panel's text (rows [top, bottom)). */
+int ui_minimap_height(const struct ui *ui);
+void ui_draw_minimap(struct ui *ui, int top, int bottom, int x, int w);
 /* ui_panel.c */
 void ui_draw_panel(struct ui *ui);
 /* ui_log.c */

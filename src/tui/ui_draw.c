@@ -183,7 +183,7 @@ static const char *hint(struct ui *ui)
         return ui->dialog_keys;
     if (ui->replay)
         return "Replay: n/Space next step  p/Backspace back  ] next phase  } next Game-Turn  "
-               "< first  > last  s go to step  v victory report  ? help  q quit";
+               "< first  > last  s go to step  t Game-Turn  v victory report  ? help  q quit";
     if (st.over)
         return "Game over: v victory report  s save  o load  ? help  q quit";
     if (!ui_side_human(ui, st.side_to_act))

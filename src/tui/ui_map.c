@@ -230,6 +230,16 @@ void ui_center_cursor(struct ui *ui)
     ui_scroll_to_cursor(ui);
 }
 
+void ui_map_view(const struct ui *ui, int *first_col, int *last_col, int *first_row,
+                 int *last_row)
+{
+    int vr = visible_rows(ui), vc = visible_cols(ui);
+    *first_col = ui->left_col;
+    *last_col = ui->left_col + vc - 1 < ui->cols ? ui->left_col + vc - 1 : ui->cols;
+    *first_row = ui->top_row;
+    *last_row = ui->top_row + vr - 1 < ui->rows ? ui->top_row + vr - 1 : ui->rows;
+}
+
 void ui_draw_map(struct ui *ui)
 {
     ui_scroll_to_cursor(ui);

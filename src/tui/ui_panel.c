@@ -270,4 +270,5 @@ void ui_draw_panel(struct ui *ui)
         put_allocations(&p);
         put_waiting(&p);
     }
+    ui_draw_minimap(ui, p.y, p.bottom, p.x, p.w);
 }
