@@ -140,6 +140,11 @@ static void go_to_turn(struct ui *ui, struct replay *r)
             replay_pos(r));
     ui_message(ui, false, "Game-Turn %d, %s: step %d", st.turn, ui_phase_title(ui->g, st.phase),
                replay_pos(r));
+    if (replay_pos(r) == replay_length(r) && st.over) { /* the end of the battle: its report */
+        char report[2048];
+        ps_game_victory_report(ui->g, report, sizeof report);
+        log_add_lines(&ui->log, LOG_INFO, "", report);
+    }
 }
 
 static void replay_key(struct ui *ui, struct replay *r, int ch)

@@ -110,6 +110,7 @@ struct ui {
     bool over_seen;           /* the end of the game has been announced */
     int decision_offered;     /* undo depth + 1 at which a decision menu was last offered */
     int group_from, group_to; /* undo depths around the last group move (u takes it whole) */
+    int group_entry;          /* w: the edge hex the selection was chosen to enter by, or 0 */
     int los_from;             /* l: the hex a line of sight is checked from, 0 none */
     unsigned overlay;         /* r, F: the command radii and enemy fire zones shown */
 
@@ -155,6 +156,9 @@ void ui_alloc_update(struct ui *ui);
 int ui_alloc_at(struct ui *ui, int hex); /* 1: target of an allocated attack; 2: an attacker's hex */
 /* ui_path.c: the cheapest path by terrain from the unit (or its entry hexes) to target */
 int ui_probe_path(struct ui *ui, int unit, int target, int16_t *out, int max);
+/* ... for a unit of side entering by the edge hex entry (the path starts there). */
+int ui_probe_path_entering(struct ui *ui, int side, int entry, int target, int16_t *out,
+                           int max);
 /* ui_group.c */
 void ui_group_move(struct ui *ui);      /* G: the selection, one unit at a time, along one path */
 bool ui_group_undo(struct ui *ui);      /* u right after a group move: true if it took it back */

@@ -26,14 +26,21 @@ static int group_path(struct ui *ui, int16_t *path, uint8_t *task)
     int hex = ui_cursor_hex(ui);
     ps_action *acts;
     int n = ui_legal_all(ui, ui->sel[0], &acts), len = 0;
-    for (int i = 0; i < n && !len; i++)
-        if (acts[i].kind == PS_ACT_MOVE && acts[i].nunits == 1 &&
-            ui_action_dest(ui->g, &acts[i]) == hex) {
-            len = acts[i].nhexes;
-            memcpy(path, acts[i].hexes, (size_t)len * sizeof path[0]);
-            *task = acts[i].task;
-        }
+    /* Units chosen with w enter by the hex they were chosen at, where they can. */
+    for (int pass = ui->group_entry ? 0 : 1; pass < 2 && !len; pass++)
+        for (int i = 0; i < n && !len; i++)
+            if (acts[i].kind == PS_ACT_MOVE && acts[i].nunits == 1 &&
+                ui_action_dest(ui->g, &acts[i]) == hex &&
+                (pass == 1 || acts[i].hexes[0] == ui->group_entry)) {
+                len = acts[i].nhexes;
+                memcpy(path, acts[i].hexes, (size_t)len * sizeof path[0]);
+                *task = acts[i].task;
+            }
     free(acts);
+    ps_unit_info u;
+    if (!len && ui->group_entry && ps_game_unit(ui->g, ui->sel[0], &u) == PS_OK && u.waiting)
+        len = ui_probe_path_entering(ui, u.side, ui->group_entry, hex, path,
+                                     PS_ACTION_MAX_HEXES);
     if (!len)
         len = ui_probe_path(ui, ui->sel[0], hex, path, PS_ACTION_MAX_HEXES);
     return len > 0 ? len : 0;
@@ -183,6 +190,7 @@ void ui_select_entering(struct ui *ui)
         }
     }
     int more = 0;
+    ui->group_entry = hex;
     for (int i = 0; i < n; i++) {
         ps_unit_info info;
         ps_game_unit(ui->g, can[i], &info);

@@ -128,14 +128,13 @@ size_t ui_overlay_text(struct ui *ui, int hex, char *buf, size_t len)
                 !m.is_leader || ps_hex_distance(m.hex, hex) > m.leader_radius ||
                 ps_game_unit(ui->g, u, &info) != PS_OK)
                 continue;
-            k += (size_t)snprintf(buf + k, len - k, "within the radius of #%d %s at %04d "
-                                  "(radius %d) [10.2]\n", u, info.code, m.hex, m.leader_radius);
+            k += (size_t)snprintf(buf + k, len - k, "radius %d of #%d %s at %04d [10.2]\n",
+                                  m.leader_radius, u, info.code, m.hex);
         }
     int z = ui->overlay & OVERLAY_ZONE ? ps_game_fire_zone(ui->g, side, hex) : -1;
     ps_unit_info f;
     if (z >= 0 && k < len && ps_game_unit(ui->g, z, &f) == PS_OK)
-        k += (size_t)snprintf(buf + k, len - k, "fire zone of #%d %s at %04d: a move of the "
-                              "%s stops here\n", z, f.code, f.hex,
-                              ps_game_side_name(ui->g, side));
+        k += (size_t)snprintf(buf + k, len - k, "fire zone of #%d %s at %04d: a move stops "
+                              "here\n", z, f.code, f.hex);
     return k < len ? k : len - 1;
 }

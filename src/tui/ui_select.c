@@ -24,6 +24,7 @@ void ui_select_clear(struct ui *ui)
     ui->nsel = 0;
     ui->npath = 0;
     ui->ntargets = 0;
+    ui->group_entry = 0;
     ui->legal_valid = false;
 }
 
