@@ -4,7 +4,9 @@
  * bright, the cursor '@', blocks holding units of the first force 'X', of the second 'o',
  * of both '*'. */
 #include <curses.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "tui.h"
 
@@ -23,14 +25,24 @@ void ui_draw_minimap(struct ui *ui, int top, int bottom, int x, int w)
     if (first_col == 1 && last_col >= ui->cols && first_row == 1 && last_row >= ui->rows)
         return; /* the whole map is in view */
     int mw = (ui->cols + MINI_COLS - 1) / MINI_COLS, mh = ui_minimap_height(ui) - 1;
-    bool mini = bottom - top >= mh + 1 && w >= mw;
-    int y = mini ? bottom - mh - 1 : bottom - 1;
+    char cols[48], rows[48], line[112];
+    snprintf(cols, sizeof cols, "columns %d-%d of %d", first_col, last_col, ui->cols);
+    snprintf(rows, sizeof rows, "rows %d-%d of %d", first_row, last_row, ui->rows);
+    snprintf(line, sizeof line, "view: %s, %s", cols, rows);
+    int lines = (int)strlen(line) <= w ? 1 : 2; /* a narrow panel: columns, then rows */
+    bool mini = bottom - top >= mh + lines && w >= mw;
+    int y = mini ? bottom - mh - lines : bottom - lines;
     if (y < top)
         return;
     attrset(A_BOLD);
-    mvprintw(y, x, "view: columns %d-%d of %d, rows %d-%d of %d", first_col, last_col, ui->cols,
-             first_row, last_row, ui->rows);
+    if (lines == 1) {
+        mvaddnstr(y, x, line, w);
+    } else {
+        mvprintw(y, x, "view: %.*s", w > 6 ? w - 6 : 0, cols);
+        mvprintw(y + 1, x, "      %.*s", w > 6 ? w - 6 : 0, rows);
+    }
     attrset(A_NORMAL);
+    y += lines - 1;
     if (!mini)
         return;
     unsigned char *seen = calloc((size_t)mw * (size_t)mh, 1); /* bit 0: side 0, bit 1: side 1 */

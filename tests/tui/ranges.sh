@@ -54,6 +54,12 @@ expect "view: columns 1-26 of 37, rows 1-35 of 35"
 expect_line "│[:.Xo*]*@[:.Xo*]*$"
 keys z
 expect_not "view: columns"
+keys z
+# At 80x24 the panel is narrow: columns and rows on two lines.
+tm resize-window -t 0 -x 80 -y 24
+keys g 0307 Enter
+expect "view: columns 1-12 of 37"
+expect "      rows 1-12 of 35"
 keys q y
 exited 0
 finish
