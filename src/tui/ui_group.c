@@ -133,8 +133,8 @@ static bool enters_by(struct ui *ui, int u, int hex)
 }
 
 /* w: the units of the side to act that may enter by the cursor hex; where they are of several
- * types, a menu picks all of them or one type (stacking classes [5.3] rarely let every type
- * share a hex). */
+ * types, a menu picks all of them (16 at most) or one type (stacking classes [5.3] rarely let
+ * every type share a hex), as many of it as one hex holds. */
 void ui_select_entering(struct ui *ui)
 {
     ps_status_info st;
@@ -143,7 +143,7 @@ void ui_select_entering(struct ui *ui)
     int *can = malloc((size_t)(count > 0 ? count : 1) * sizeof *can);
     if (!can)
         return;
-    char codes[PS_ACTION_MAX_UNITS * 4][4];
+    char codes[PS_ACTION_MAX_UNITS * 4][4], names[PS_ACTION_MAX_UNITS * 4][32];
     int per[PS_ACTION_MAX_UNITS * 4], ncodes = 0;
     for (int u = 0; u < count; u++) {
         ps_unit_info info;
@@ -159,6 +159,7 @@ void ui_select_entering(struct ui *ui)
             c++;
         if (c == ncodes && ncodes < PS_ACTION_MAX_UNITS * 4) {
             snprintf(codes[ncodes], sizeof codes[0], "%s", info.code);
+            snprintf(names[ncodes], sizeof names[0], "%s", info.name);
             per[ncodes++] = 0;
         }
         if (c < ncodes)
@@ -177,7 +178,7 @@ void ui_select_entering(struct ui *ui)
         snprintf(buf[0], sizeof buf[0], "all %d units", n);
         items[0] = buf[0];
         for (int c = 0; c < ncodes; c++) {
-            snprintf(buf[c + 1], sizeof buf[0], "%d %s", per[c], codes[c]);
+            snprintf(buf[c + 1], sizeof buf[0], "%2d %-2s  %s", per[c], codes[c], names[c]);
             items[c + 1] = buf[c + 1];
         }
         char title[64];
@@ -189,20 +190,35 @@ void ui_select_entering(struct ui *ui)
             return;
         }
     }
-    int more = 0;
+    /* One type: as many as one hex holds at the end of the phase (the stacking limit binds
+     * then [5.26]): units, leaders free [5.4]; Phalanx, stacking points [Phalanx Stacking]. */
+    bool phalanx = strcmp(ps_game_system(ui->g), "phalanx") == 0;
+    int limit = ps_game_stacking_limit(ui->g, st.side_to_act), used = 0, more = 0;
     ui->group_entry = hex;
     for (int i = 0; i < n; i++) {
         ps_unit_info info;
+        ps_unit_more m;
         ps_game_unit(ui->g, can[i], &info);
         if (pick > 0 && strcmp(info.code, codes[pick - 1]) != 0)
             continue;
-        if (ui->nsel == PS_ACTION_MAX_UNITS)
+        int cost = ps_game_unit_more(ui->g, can[i], &m) != PS_OK ? 1
+                   : phalanx                                     ? m.stack_points
+                   : m.is_leader                                 ? 0
+                                                                 : 1;
+        if (ui->nsel == PS_ACTION_MAX_UNITS || (pick > 0 && used + cost > limit)) {
             more++;
-        else
-            ui->sel[ui->nsel++] = can[i];
+            continue;
+        }
+        used += cost;
+        ui->sel[ui->nsel++] = can[i];
     }
     free(can);
+    char why[96] = "";
+    if (more && pick > 0)
+        snprintf(why, sizeof why, " (one hex's worth, stacking limit %d %s; w again for more)",
+                 limit, phalanx ? "[Phalanx Stacking]" : "[5.4]");
+    else if (more)
+        snprintf(why, sizeof why, " (16 at most; w again for more)");
     ui_message(ui, false, "%d unit%s entering by %04d selected%s: G moves them along one path "
-               "to the cursor hex (Enter: as one stack)", ui->nsel, ui->nsel == 1 ? "" : "s",
-               hex, more ? " (16 at most; w again after them for the rest)" : "");
+               "to the cursor hex", ui->nsel, ui->nsel == 1 ? "" : "s", hex, why);
 }

@@ -14,41 +14,57 @@ expect "undo 74"
 keys g 0105 Enter w
 expect "Enter by 0105: which units"
 expect "all 55 units"
-expect "12 AX"
+expect "12 AX  Axemen"
 type_text "MS"
 keys Enter
-expect "12 units entering by 0105 selected: G moves them along one path to the cursor hex"
+# One type: as many as one hex holds at the end of the phase (Hittites: 3 [5.4]).
+expect "3 units entering by 0105 selected (one hex's worth, stacking limit 3 [5.4]; w again for more): G moves them along one path to the cursor hex"
 
 # Too far for Militia Spearmen (1 1/2 MP; the edge hex costs 1): nothing moves.
 keys g 0205 Enter G
-expect "group of 12 not moved: unit 0 (MS), 1 of the group, cannot follow: move 0 0105-0205: [5.27] unit 0 has 1/2 MP left, 0205 costs 1"
+expect "group of 3 not moved: unit 0 (MS), 1 of the group, cannot follow: move 0 0105-0205: [5.27] unit 0 has 1/2 MP left, 0205 costs 1"
 expect "undo 74"
 
-# Onto the edge hex: twelve one-unit moves, each judged by the engine.
+# Onto the edge hex: three one-unit moves, each judged by the engine; u takes them back whole.
 keys g 0105 Enter G
-expect "group of 12 moved to 0105, one unit at a time (u takes it back whole)"
-expect "Hittites: move 11 0105   (MS)"
-expect "undo 86"
-# The stacking limit binds at the end of the phase [5.26], [5.4].
-keys e
-expect "[5.4] 0105 holds 12 units; the Hittites' stacking limit is 3"
+expect "group of 3 moved to 0105, one unit at a time (u takes it back whole)"
+expect "Hittites: move 2 0105   (MS)"
+expect "undo 77"
 keys u
-expect "undone: the group move of 12 units"
+expect "undone: the group move of 3 units"
 expect "undo 74"
-
-# A type with units that cannot share a hex with the first chosen [5.32]: the whole group is
-# refused, the rule named.
 keys w
 expect "Enter by 0105: which units"
-keys Enter
-expect "16 units entering by 0105 selected (16 at most; w again after them for the rest)"
+type_text "MS"; keys Enter G
+expect "group of 3 moved to 0105"
+expect "undo 77"
+# 0105 is full: only leaders (free [5.4]) may still enter by it.
+keys w
+expect "Enter by 0105: which units"
+expect "all 7 units"
+keys Escape
+# The next three by the next edge hex.
+keys g 0104 Enter w
+expect "Enter by 0104: which units"
+type_text "MS"; keys Enter
+expect "3 units entering by 0104 selected"
 keys G
-expect "group of 16 not moved: unit 12 (AX), 13 of the group, cannot follow: move 12 0105: [5.32] 0105: AX and MS units may not share a hex"
-expect "undo 74"
+expect "group of 3 moved to 0104"
+expect "undo 80"
+
+# All of them (16 at most): the first Axeman cannot share the hex with the Spearmen [5.32], so
+# the whole group is refused, the rule named, though the six Spearmen before it could enter.
+keys g 0103 Enter w
+expect "all 49 units"
+keys Enter
+expect "16 units entering by 0103 selected (16 at most; w again for more)"
+keys G
+expect "group of 16 not moved: unit 12 (AX), 7 of the group, cannot follow: move 12 0103: [5.32] 0103: AX and MS units may not share a hex"
+expect "undo 80"
 
 # Nothing waits to enter by a hex inside the map.
 keys g 1010 Enter w
-expect "no unit of the Hittites may enter by 1010 now (55 off the map)"
+expect "no unit of the Hittites may enter by 1010 now (49 off the map)"
 keys q y
 exited 0
 finish
