@@ -201,8 +201,8 @@ static const char *hint(struct ui *ui)
         if (strcmp(ps_game_system(ui->g), "phalanx") == 0) /* [Phalanx Movement C] */
             return "Move (one unit at a time): Space select  Enter move to cursor  t trace path"
                    "  c choose  n next unit  e end phase  u undo  ? help";
-        return "Move: Space select  a stack  Enter move to cursor  t trace path  c choose  "
-               "n next unit  d off-map unit  e end phase  u undo  ? help";
+        return "Move: Space select  a stack  Enter move to cursor  t trace  G group move  "
+               "w edge units  c choose  n next  d off-map unit  e end phase  u undo  ? help";
     case PS_PHASE_FIRE:
     case PS_PHASE_CHARIOT_DEFENSIVE_FIRE:
     case PS_PHASE_DEFENSIVE_FIRE:
