@@ -200,7 +200,7 @@ static const char *hint(struct ui *ui)
     case PS_PHASE_MOVEMENT:
         if (strcmp(ps_game_system(ui->g), "phalanx") == 0) /* [Phalanx Movement C] */
             return "Move (one unit at a time): Space select  Enter move to cursor  t trace path"
-                   "  c choose  n next unit  e end phase  u undo  ? help";
+                   "  c choose  G group move  n next unit  e end phase  u undo  ? help";
         return "Move: Space select  a stack  Enter move to cursor  t trace  G group move  "
                "w edge units  c choose  n next  d off-map unit  e end phase  u undo  ? help";
     case PS_PHASE_FIRE:

@@ -172,7 +172,7 @@ static void put_why_not_together(struct pen *p)
         for (int k = 0; k < ui->nsel; k++)
             probe.units[k] = (int16_t)ui->sel[k];
         if (ps_game_check(ui->g, &probe) != PS_OK)
-            put(p, 0, "  together: %s", ps_game_error(ui->g));
+            put(p, 0, "  together: %s (G: one after the other)", ps_game_error(ui->g));
         break;
     }
     free(acts);
