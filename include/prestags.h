@@ -516,6 +516,16 @@ int ps_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *
  * arrive[0..n) added to those there now? */
 bool ps_game_stack_ok(const ps_game *g, int hex, int side, const int *arrive, int n);
 
+/* Ranges at a glance (src/core/ranges.c).  Is there a line of sight for fire from hex `from`
+ * to hex `to` (CCRR), as the fire rules judge it for a unit firing from `from`: [6.32]-[6.38]
+ * (the elevations and the units in between as they stand), Phalanx [Phalanx Combat D]?  PS_OK,
+ * PS_EILLEGAL with what blocks it and its rule in why, PS_EINVAL for a hex off the map.  Range
+ * and who may fire are not judged here. */
+ps_status ps_game_line_of_sight(const ps_game *g, int from, int to, char *why, size_t len);
+/* The enemy unit whose fire zone would stop a move of side's units on entering hex [6.41]
+ * (facing [16.32]), Phalanx's missile front [Phalanx errata Movement K]; -1 if none. */
+int ps_game_fire_zone(const ps_game *g, int side, int hex);
+
 /* ---- The Simultaneous Movement Sequence [19.0]-[23.3] (src/core/prestags/plot.c) ---- */
 
 /* Unit u's plotted task [21.1], as the "plot" action that made it.  Plots are secret [20.1]:

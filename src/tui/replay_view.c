@@ -4,6 +4,8 @@
 #include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <strings.h>
 
 #include "cli/replay.h"
 #include "tui.h"
@@ -87,6 +89,64 @@ static void go_to(struct ui *ui, struct replay *r, int step)
     ui->legal_valid = false;
 }
 
+/* Does the state now match the Game-Turn, and the phase (a prefix of its name: "melee",
+ * "move") and the phasing side (a prefix of its name) when given? */
+static bool at_turn(const struct ui *ui, int turn, const char *phase, const char *side)
+{
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
+    if (st.turn != turn)
+        return false;
+    if (phase[0] && strncasecmp(ps_phase_name(st.phase), phase, strlen(phase)) != 0)
+        return false;
+    return !side[0] ||
+           strncasecmp(ps_game_side_name(ui->g, st.phasing_side), side, strlen(side)) == 0;
+}
+
+/* t: to the first step of a Game-Turn ("5"), of one of its phases ("5 melee"), of one side's
+ * ("5 melee sabines"), searched from the start of the record. */
+static void go_to_turn(struct ui *ui, struct replay *r)
+{
+    char text[96] = "", phase[40] = "", side[40] = "", err[PS_ERR_MAX];
+    if (!ui_prompt(ui, "Go to Game-Turn [phase [side]] (e.g. 3, 3 melee, 3 melee romans):",
+                   text, sizeof text) || !text[0])
+        return;
+    int turn, n = sscanf(text, "%d %39s %39s", &turn, phase, side);
+    if (n < 1 || turn < 0) {
+        ui_message(ui, true, "'%s' is not a Game-Turn (a number, then a phase and a side if "
+                   "you like)", text);
+        return;
+    }
+    int from = replay_pos(r);
+    if (replay_goto(r, 0, err, sizeof err) != PS_OK) {
+        ui_message(ui, true, "%s", err);
+        return;
+    }
+    while (!at_turn(ui, turn, phase, side) && replay_pos(r) < replay_length(r))
+        if (replay_forward(r, err, sizeof err) != PS_OK) {
+            ui_message(ui, true, "%s", err);
+            break;
+        }
+    ui->legal_valid = false;
+    if (!at_turn(ui, turn, phase, side)) {
+        replay_goto(r, from, err, sizeof err);
+        ui_message(ui, true, "the record has no %s (step %d kept)", text, from);
+        return;
+    }
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
+    log_add(&ui->log, LOG_INFO, "Game-Turn %d, %s of the %s: step %d", st.turn,
+            ui_phase_title(ui->g, st.phase), ps_game_side_name(ui->g, st.phasing_side),
+            replay_pos(r));
+    ui_message(ui, false, "Game-Turn %d, %s: step %d", st.turn, ui_phase_title(ui->g, st.phase),
+               replay_pos(r));
+    if (replay_pos(r) == replay_length(r) && st.over) { /* the end of the battle: its report */
+        char report[2048];
+        ps_game_victory_report(ui->g, report, sizeof report);
+        log_add_lines(&ui->log, LOG_INFO, "", report);
+    }
+}
+
 static void replay_key(struct ui *ui, struct replay *r, int ch)
 {
     switch (ch) {
@@ -130,6 +190,9 @@ static void replay_key(struct ui *ui, struct replay *r, int ch)
     case '}':
         next_part(ui, r, true);
         break;
+    case 't':
+        go_to_turn(ui, r);
+        break;
     case 'v':
         show_report(ui);
         break;
@@ -138,7 +201,7 @@ static void replay_key(struct ui *ui, struct replay *r, int ch)
         break;
     default:
         ui_message(ui, true, "no key here (n next, p back, ] next phase, } next Game-Turn, < first, "
-                   "> last, s step, v victory report, ? help)");
+                   "> last, s step, t Game-Turn, v victory report, ? help)");
         break;
     }
 }

@@ -9,9 +9,13 @@
  *   ui_pass.c     phases with nothing to do, passed by themselves
  *   ui_alloc.c    the attacks allocated in a Phalanx Player-Turn
  *   ui_path.c     the path a refused move is asked along, so that the refusal names the rule
+ *   ui_group.c    group moves: a stack or group along one path, the units entering by a hex
+ *   ui_ranges.c   line of sight, leaders' command radii, enemy fire zones
+ *   ui_cost.c     the Movement Points each move or turn of a menu costs
  *   ui_select.c   selection, and the legal actions of the selection (highlights)
  *   ui_draw.c     layout, status line, message and hint lines
  *   ui_map.c      the scrolling hex map
+ *   ui_minimap.c  where the view lies on a larger map: a line and a mini-map
  *   ui_panel.c    the panel of the hex under the cursor
  *   ui_log.c      the message log
  *   ui_dialog.c   prompt, confirmation, menu, text box
@@ -25,6 +29,7 @@
 #define PRESTAGS_TUI_TUI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "journal.h"
@@ -49,13 +54,15 @@ struct log {
 /* Per-hex highlight bits. */
 enum { UI_ALLOC_MAX = 64 };
 
-enum { MARK_REACH = 1, MARK_TARGET = 2, MARK_PATH = 4, MARK_SELECTED = 8, MARK_CHOSEN = 16 };
+enum { MARK_REACH = 1, MARK_TARGET = 2, MARK_PATH = 4, MARK_SELECTED = 8, MARK_CHOSEN = 16,
+       MARK_RADIUS = 32, MARK_ZONE = 64 };
+enum { OVERLAY_RADIUS = 1, OVERLAY_ZONE = 2 };
 
 /* Colour pairs. */
 enum {
     PAIR_SIDE0 = 1, PAIR_SIDE1, PAIR_WOODS, PAIR_VILLAGE, PAIR_SWAMP, PAIR_SLOPE, PAIR_HILL,
     PAIR_WATER, PAIR_CLEAR, PAIR_REACH, PAIR_TARGET, PAIR_PATH, PAIR_STATUS, PAIR_ERROR,
-    PAIR_LETTER, PAIR_ACTION, PAIR_COUNT
+    PAIR_LETTER, PAIR_ACTION, PAIR_RADIUS, PAIR_ZONE, PAIR_COUNT
 };
 
 struct ui {
@@ -102,6 +109,10 @@ struct ui {
     bool quit;
     bool over_seen;           /* the end of the game has been announced */
     int decision_offered;     /* undo depth + 1 at which a decision menu was last offered */
+    int group_from, group_to; /* undo depths around the last group move (u takes it whole) */
+    int group_entry;          /* w: the edge hex the selection was chosen to enter by, or 0 */
+    int los_from;             /* l: the hex a line of sight is checked from, 0 none */
+    unsigned overlay;         /* r, F: the command radii and enemy fire zones shown */
 
     const char *dialog_keys;  /* while a dialog is open, the hint line names its keys */
 
@@ -145,6 +156,21 @@ void ui_alloc_update(struct ui *ui);
 int ui_alloc_at(struct ui *ui, int hex); /* 1: target of an allocated attack; 2: an attacker's hex */
 /* ui_path.c: the cheapest path by terrain from the unit (or its entry hexes) to target */
 int ui_probe_path(struct ui *ui, int unit, int target, int16_t *out, int max);
+/* ... for a unit of side entering by the edge hex entry (the path starts there). */
+int ui_probe_path_entering(struct ui *ui, int side, int entry, int target, int16_t *out,
+                           int max);
+/* ui_group.c */
+void ui_group_move(struct ui *ui);      /* G: the selection, one unit at a time, along one path */
+bool ui_group_undo(struct ui *ui);      /* u right after a group move: true if it took it back */
+void ui_select_entering(struct ui *ui); /* w: the units that may enter by the cursor hex */
+/* ui_cost.c: "  (2 MP, 1 left)" for a move or turn, played on trial and taken back */
+size_t ui_cost_note(ps_game *trial, const ps_action *a, char *buf, size_t len);
+/* ui_ranges.c */
+void ui_line_of_sight(struct ui *ui);   /* l */
+void ui_overlay_toggle(struct ui *ui, unsigned which); /* r: OVERLAY_RADIUS, F: OVERLAY_ZONE */
+void ui_overlay_mark(struct ui *ui);    /* adds the overlays' bits to ui->mark */
+/* The overlays' lines about hex (its leaders' radii, the fire zone on it); returns length. */
+size_t ui_overlay_text(struct ui *ui, int hex, char *buf, size_t len);
 /* ui_select.c */
 int ui_cursor_hex(const struct ui *ui);
 void ui_select_clear(struct ui *ui);
@@ -167,6 +193,12 @@ void ui_message(struct ui *ui, bool error, const char *fmt, ...)
 void ui_draw_map(struct ui *ui);
 void ui_scroll_to_cursor(struct ui *ui);
 void ui_center_cursor(struct ui *ui); /* a hex jumped to out of view: centred */
+/* The columns and rows of hexes in view (after ui_draw_map has scrolled to the cursor). */
+void ui_map_view(const struct ui *ui, int *first_col, int *last_col, int *first_row,
+                 int *last_row);
+/* ui_minimap.c: the view's place on the map, under the panel's text (rows [top, bottom)). */
+int ui_minimap_height(const struct ui *ui);
+void ui_draw_minimap(struct ui *ui, int top, int bottom, int x, int w);
 /* ui_panel.c */
 void ui_draw_panel(struct ui *ui);
 /* ui_log.c */

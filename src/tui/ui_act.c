@@ -124,6 +124,8 @@ bool ui_auto_deploy(struct ui *ui)
 /* Undo: back over actions that rolled no dice until a person is to act. */
 void ui_undo(struct ui *ui)
 {
+    if (ui_group_undo(ui))
+        return;
     ps_game *g = ui->g;
     int depth = ps_game_undo_depth(g);
     if (depth == 0) {
@@ -206,6 +208,33 @@ void ui_save(struct ui *ui)
     log_add(&ui->log, LOG_INFO, "saved to %s", path);
 }
 
+/* Before o replaces the game: the journal of this one, if unfinished, is kept as
+ * journal-<scenario>-<time>.sav with its players (as when a new game starts), and the journal
+ * gets the players again for the loaded game.  False (nothing is loaded) if it cannot be
+ * kept: the journal must not be overwritten. */
+static bool keep_journal(struct ui *ui)
+{
+    if (!ui->journal_on)
+        return true;
+    char kept[1200], err[PS_ERR_MAX];
+    if (!journal_keep_previous(&ui->journal, kept, sizeof kept, err, sizeof err)) {
+        ui_message(ui, true, "not loaded: the journal of this game cannot be kept: %s", err);
+        return false;
+    }
+    if (kept[0])
+        log_add(&ui->log, LOG_INFO, "this game's journal is kept as %s (prestags resume --list)",
+                kept);
+    struct journal_side side;
+    memset(&side, 0, sizeof side);
+    snprintf(side.players, sizeof side.players, "%s,%s", ui->players[0].kind,
+             ui->players[1].kind);
+    side.ai_seed = ui->ai_seed;
+    side.delay_ms = ui->delay_ms;
+    if (!journal_save_side(&ui->journal, &side, err, sizeof err))
+        ui_message(ui, true, "the journal's players cannot be written (%s)", err);
+    return true;
+}
+
 /* o: a record of either rule system (its own data set is loaded: a Cannae record in a Rome
  * game is a Phalanx game), in place of this game once the player says so. */
 void ui_load(struct ui *ui)
@@ -229,13 +258,20 @@ void ui_load(struct ui *ui)
     }
     char question[1400];
     snprintf(question, sizeof question,
-             "Load %s (%s, %s, %d actions) in place of this game?\n\nThis game is lost unless "
-             "it was saved (s).",
-             path, ps_game_scenario_id(g), ps_game_system(g), ps_game_undo_depth(g));
+             "Load %s (%s, %s, %d actions) in place of this game?\n\n%s",
+             path, ps_game_scenario_id(g), ps_game_system(g), ps_game_undo_depth(g),
+             ui->journal_on ? "This game's journal is kept, unless it is over or has no "
+                              "action (prestags resume --list)."
+                            : "This game is not journalled: it is lost unless it was saved (s).");
     if (!ui_confirm(ui, " Load ", question)) {
         ps_game_free(g);
         ps_data_free(d);
         ui_message(ui, false, "nothing loaded");
+        return;
+    }
+    if (!keep_journal(ui)) {
+        ps_game_free(g);
+        ps_data_free(d);
         return;
     }
     ui->data = d;
@@ -345,14 +381,20 @@ static int describe_all(struct ui *ui, const ps_action *acts, int n, char ***out
 {
     char **items = malloc((size_t)(n > 0 ? n : 1) * sizeof *items);
     int k = 0;
+    ps_game *trial = ps_game_clone(ui->g); /* each move's cost in MP, played and taken back */
+    if (trial)
+        ps_game_keep_history(trial, true); /* a clone keeps none of its own */
     for (int i = 0; items && i < n; i++) {
-        char buf[PS_ACTION_TEXT_MAX + 128];
-        replay_describe(ui->g, &acts[i], buf, sizeof buf);
+        char buf[PS_ACTION_TEXT_MAX + 160];
+        replay_describe(ui->g, &acts[i], buf, sizeof buf - 40);
+        size_t at = strlen(buf);
+        ui_cost_note(trial, &acts[i], buf + at, sizeof buf - at);
         items[k] = strdup(buf);
         if (!items[k])
             break;
         k++;
     }
+    ps_game_free(trial);
     *out = items;
     return k;
 }

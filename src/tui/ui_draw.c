@@ -183,7 +183,7 @@ static const char *hint(struct ui *ui)
         return ui->dialog_keys;
     if (ui->replay)
         return "Replay: n/Space next step  p/Backspace back  ] next phase  } next Game-Turn  "
-               "< first  > last  s go to step  v victory report  ? help  q quit";
+               "< first  > last  s go to step  t Game-Turn  v victory report  ? help  q quit";
     if (st.over)
         return "Game over: v victory report  s save  o load  ? help  q quit";
     if (!ui_side_human(ui, st.side_to_act))
@@ -200,9 +200,9 @@ static const char *hint(struct ui *ui)
     case PS_PHASE_MOVEMENT:
         if (strcmp(ps_game_system(ui->g), "phalanx") == 0) /* [Phalanx Movement C] */
             return "Move (one unit at a time): Space select  Enter move to cursor  t trace path"
-                   "  c choose  n next unit  e end phase  u undo  ? help";
-        return "Move: Space select  a stack  Enter move to cursor  t trace path  c choose  "
-               "n next unit  d off-map unit  e end phase  u undo  ? help";
+                   "  c choose  G group move  n next unit  e end phase  u undo  ? help";
+        return "Move: Space select  a stack  Enter move to cursor  t trace  G group move  "
+               "w edge units  c choose  n next  d off-map unit  e end phase  u undo  ? help";
     case PS_PHASE_FIRE:
     case PS_PHASE_CHARIOT_DEFENSIVE_FIRE:
     case PS_PHASE_DEFENSIVE_FIRE:

@@ -92,6 +92,15 @@ bool ui_cursor_key(struct ui *ui, int ch)
     case 'R':
         ui_roster(ui);
         return true;
+    case 'l':
+        ui_line_of_sight(ui);
+        return true;
+    case 'r':
+        ui_overlay_toggle(ui, OVERLAY_RADIUS);
+        return true;
+    case 'F':
+        ui_overlay_toggle(ui, OVERLAY_ZONE);
+        return true;
     case 'z':
         ui->compact = !ui->compact;
         ui_message(ui, false, "%s map: %s", ui->compact ? "compact" : "full",
@@ -282,6 +291,12 @@ void ui_key(struct ui *ui, int ch)
         break;
     case 't':
         trace_path(ui);
+        break;
+    case 'G':
+        ui_group_move(ui);
+        break;
+    case 'w':
+        ui_select_entering(ui);
         break;
     case KEY_BACKSPACE:
     case 127:

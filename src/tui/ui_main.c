@@ -49,6 +49,7 @@ void ui_set_game(struct ui *ui, ps_game *g)
 {
     ps_game_free(ui->g);
     ui->g = g;
+    ui->group_from = ui->group_to = ui->los_from = 0;
     int cols, rows;
     ps_game_map_size(g, &cols, &rows);
     if (cols * rows > ui->cols * ui->rows) {

@@ -89,6 +89,10 @@ static int mark_attr(const struct ui *ui, unsigned char m)
             return COLOR_PAIR(PAIR_TARGET) | A_BOLD;
         if (m & MARK_REACH)
             return COLOR_PAIR(PAIR_REACH);
+        if (m & MARK_ZONE)
+            return COLOR_PAIR(PAIR_ZONE);
+        if (m & MARK_RADIUS)
+            return COLOR_PAIR(PAIR_RADIUS);
         return -1;
     }
     if (m & (MARK_PATH | MARK_SELECTED))
@@ -97,6 +101,8 @@ static int mark_attr(const struct ui *ui, unsigned char m)
         return A_BOLD | A_UNDERLINE;
     if (m & MARK_REACH)
         return A_UNDERLINE;
+    if (m & (MARK_ZONE | MARK_RADIUS))
+        return A_DIM | A_UNDERLINE;
     return -1;
 }
 
@@ -222,6 +228,16 @@ void ui_center_cursor(struct ui *ui)
     ui->top_row = ui->cur_row - vr / 2;
     ui->left_col = ui->cur_col - vc / 2;
     ui_scroll_to_cursor(ui);
+}
+
+void ui_map_view(const struct ui *ui, int *first_col, int *last_col, int *first_row,
+                 int *last_row)
+{
+    int vr = visible_rows(ui), vc = visible_cols(ui);
+    *first_col = ui->left_col;
+    *last_col = ui->left_col + vc - 1 < ui->cols ? ui->left_col + vc - 1 : ui->cols;
+    *first_row = ui->top_row;
+    *last_row = ui->top_row + vr - 1 < ui->rows ? ui->top_row + vr - 1 : ui->rows;
 }
 
 void ui_draw_map(struct ui *ui)

@@ -129,6 +129,15 @@ static void put_hex(struct pen *p)
         put(p, A_DIM, " %s", line);
         line = nl ? nl + 1 : line + strlen(line);
     }
+    char ov[1024];
+    ui_overlay_text(ui, hex, ov, sizeof ov);
+    for (char *line = ov; *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl)
+            *nl = '\0';
+        put(p, A_BOLD, "%s", line);
+        line = nl ? nl + 1 : line + strlen(line);
+    }
     int units[64];
     int n = ui_hex_units(ui, hex, units, 64);
     if (n == 0)
@@ -163,7 +172,7 @@ static void put_why_not_together(struct pen *p)
         for (int k = 0; k < ui->nsel; k++)
             probe.units[k] = (int16_t)ui->sel[k];
         if (ps_game_check(ui->g, &probe) != PS_OK)
-            put(p, 0, "  together: %s", ps_game_error(ui->g));
+            put(p, 0, "  together: %s (G: one after the other)", ps_game_error(ui->g));
         break;
     }
     free(acts);
@@ -261,4 +270,5 @@ void ui_draw_panel(struct ui *ui)
         put_allocations(&p);
         put_waiting(&p);
     }
+    ui_draw_minimap(ui, p.y, p.bottom, p.x, p.w);
 }

@@ -110,3 +110,9 @@ int ui_probe_path(struct ui *ui, int unit, int target, int16_t *out, int max)
     free(acts);
     return len;
 }
+
+int ui_probe_path_entering(struct ui *ui, int side, int entry, int target, int16_t *out,
+                           int max)
+{
+    return cheapest(ui, side, &entry, 1, true, target, out, max);
+}

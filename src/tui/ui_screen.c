@@ -30,6 +30,7 @@ static void init_colors(struct ui *ui)
         {PAIR_TARGET, COLOR_WHITE, COLOR_RED}, {PAIR_PATH, COLOR_BLACK, COLOR_YELLOW},
         {PAIR_STATUS, COLOR_BLACK, COLOR_WHITE}, {PAIR_ERROR, COLOR_RED, -1},
         {PAIR_LETTER, COLOR_WHITE, -1},    {PAIR_ACTION, COLOR_YELLOW, -1},
+        {PAIR_RADIUS, COLOR_BLACK, COLOR_CYAN}, {PAIR_ZONE, COLOR_WHITE, COLOR_MAGENTA},
     };
     _Static_assert(sizeof pairs / sizeof pairs[0] == PAIR_COUNT - 1, "colour pairs");
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)

@@ -24,6 +24,7 @@ void ui_select_clear(struct ui *ui)
     ui->nsel = 0;
     ui->npath = 0;
     ui->ntargets = 0;
+    ui->group_entry = 0;
     ui->legal_valid = false;
 }
 
@@ -181,6 +182,7 @@ void ui_legal_update(struct ui *ui)
     ui->legal = NULL;
     ui->nlegal = 0;
     memset(ui->mark, 0, (size_t)ui->cols * (size_t)ui->rows);
+    ui_overlay_mark(ui);
     for (int i = 0; i < ui->npath; i++)
         mark_hex(ui, ui->path[i], MARK_PATH);
     for (int i = 0; i < ui->ntargets; i++)

@@ -10,6 +10,7 @@ wait_for "Rome | Game-Turn 1 of 10 | Set-up [11.1]"
 keys '?'
 expect "Keys"
 expect "undo the last action, back to the last die roll (dice stand)"
+keys NPage
 expect "force the next dice (tests and teaching): e.g. 3 4"
 keys Escape
 expect_not "force the next dice (tests and teaching)"

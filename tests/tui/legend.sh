@@ -34,8 +34,9 @@ expect "attack not made: fire 0 1011"
 
 # At the end of the help.
 keys '?'
+keys NPage
 expect "L               the legend: combat results, unit classes, strengths, markers"
-keys NPage NPage NPage NPage
+keys NPage NPage NPage
 expect "d disrupted   p panicked [13.0]   c contact [18.1]"
 keys Escape
 keys q y

@@ -36,12 +36,23 @@ keys Space
 expect "facing E [selected]"
 expect "Selected: #20 LS"
 expect "165 legal: 33 hexes to go to, 0 to attack"
+# Issue 12: the menu shows what each turn costs [Phalanx Facing G]: 60 degrees free, more 1 MP.
+keys c
+type_text "face"
+expect "face 20 NE   (LS)  (free)"
+expect "face 20 W   (LS)  (1 MP, 4 left)"
+keys Escape
+expect "nothing chosen"
 
 # To 0915: one step NE (1 MP); the menu offers the final facings; NW is a free turn.
 keys g 0915 Enter Enter
 expect "6 ways to 0915"
 expect "move 20 0915 E   (LS)"
 expect "move 20 0915 SE   (LS)"
+# Issue 12: what each final facing costs, and what is left of the MA of 5.
+expect "move 20 0915 E   (LS)  (1 MP, 4 left)"
+expect "move 20 0915 NW   (LS)  (1 MP, 4 left)"
+expect "move 20 0915 SE   (LS)  (2 MP, 3 left)"
 type_text "NW"
 expect "1 of 6  Enter: choose  Esc: cancel  type to filter"
 keys Enter

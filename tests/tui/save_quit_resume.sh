@@ -59,6 +59,11 @@ keys o; type_text "setup.sav"; keys Enter
 expect "Load setup.sav (rome, chariot, 33 actions) in place of this game?"
 keys y
 expect "loaded setup.sav (rome, 33 actions)"
+# The game it replaced (36 actions, unfinished) keeps its journal (issue 12).
+expect "this game's journal is kept as $PRESTAGS_HOME/journal-rome-"
+kept=$(ls "$PRESTAGS_HOME"/journal-rome-*.sav)
+[ "$(grep -c '^action' "$kept")" = 36 ] || fail "the kept journal is not the replaced game"
+grep -q '^players human,computer$' "${kept%.sav}.players" || fail "the kept journal's players"
 expect "Chariot Phase [C1.2] | to act: Romans (human)"
 
 # A record of the other rule system: a Phalanx game in place of this Chariot one (B3: it was

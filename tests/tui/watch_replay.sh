@@ -69,6 +69,19 @@ keys n
 expect "the record ends here (step $steps)"
 keys s; type_text 40; keys Enter
 expect "REPLAY step 40 of $steps"
+# Issue 12: to a Game-Turn, a phase and a side by number and name (t), searched from the start.
+keys t; type_text "5 melee sabines"; keys Enter
+expect_line "^ REPLAY step [0-9]+ of $steps \| Rome \| Game-Turn 5 of 10 \| Melee Combat Phase \[7\.0\] \| to act: Sabines"
+expect_line "^ Game-Turn 5, Melee Combat Phase \[7\.0\] of the Sabines: step [0-9]+$"
+keys t; type_text "11"; keys Enter
+expect_line "the record has no 11 \(step [0-9]+ kept\)"
+expect_line "Game-Turn 5 of 10 \| Melee Combat Phase \[7\.0\] \| to act: Sabines"
+# The end of the battle by its phase: the victory report follows in the log.
+keys t; type_text "10 game"; keys Enter
+expect "REPLAY step $steps of $steps | Rome | Game-Turn 10 of 10 | Game over"
+expect_line "^ result: "
+keys t; type_text "x"; keys Enter
+expect "'x' is not a Game-Turn"
 keys '<'
 expect "REPLAY step 0 of $steps"
 keys p
