@@ -1,13 +1,11 @@
 /* Ranges at a glance for front ends (issue 12): the line of sight between two hexes and the
  * enemy fire zones that stop a move, as the rules that decide fire and movement judge them.
- * Nothing here changes a game.  PRESTAGS asks los.c [6.32]-[6.38] and reach.c [6.41];
- * Phalanx asks px_sight.c. */
+ * Nothing here changes a game.  The rule system answers (struct rule_system): Chariot from
+ * los.c [6.32]-[6.38] and reach.c [6.41], Phalanx from px_sight.c. */
 #include <stdio.h>
 
 #include "game.h"
-#include "phalanx/px_sight.h"
-#include "prestags/combat.h"
-#include "prestags/movement.h"
+#include "system.h"
 
 static hex_id hex_of(const ps_game *g, int ccrr)
 {
@@ -24,9 +22,7 @@ ps_status ps_game_line_of_sight(const ps_game *g, int from, int to, char *why, s
             snprintf(why, len, "%04d is not a hex of the map", a == HEX_NONE ? from : to);
         return PS_EINVAL;
     }
-    if (g->phalanx)
-        return px_line_of_sight(g, a, b, why, len);
-    return los_check(g, a, b, why, len);
+    return g->sys->line_of_sight(g, a, b, why, len);
 }
 
 int ps_game_fire_zone(const ps_game *g, int side, int ccrr)
@@ -34,7 +30,5 @@ int ps_game_fire_zone(const ps_game *g, int side, int ccrr)
     hex_id h = hex_of(g, ccrr);
     if (h == HEX_NONE || (side != 0 && side != 1))
         return -1;
-    if (g->phalanx)
-        return px_fire_zone(g, side, h);
-    return move_zoc_unit(g, side, h);
+    return g->sys->fire_zone(g, side, h);
 }

@@ -61,6 +61,9 @@ struct rule_system {
     ps_status (*hex_combat)(const ps_game *g, int hex, ps_hex_combat *out);
     size_t (*hex_effects)(const ps_game *g, int hex, char *buf, size_t buflen);
     int32_t (*move_cost)(const ps_game *g, int from, int to);
+    /* ps_game_line_of_sight and ps_game_fire_zone (ranges.c), hexes checked on the map. */
+    ps_status (*line_of_sight)(const ps_game *g, hex_id from, hex_id to, char *why, size_t len);
+    int (*fire_zone)(const ps_game *g, int side, hex_id h);
     int (*stacking_limit)(const ps_game *g, int side);
     bool (*stack_ok)(const ps_game *g, int hex, int side, const int *arrive, int n);
     size_t (*odds_text)(ps_game *g, const ps_action *a, char *buf, size_t buflen);

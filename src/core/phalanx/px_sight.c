@@ -7,8 +7,7 @@
 
 #include "px_combat.h"
 
-/* A hex between firer and target blocks with units in it, or woods or a village. */
-static bool blocks(const ps_game *g, hex_cr c)
+bool px_hex_blocks_fire(const ps_game *g, hex_cr c)
 {
     hex_id h = map_hex_at(&g->map, c);
     if (h == HEX_NONE)
@@ -40,8 +39,8 @@ ps_status px_line_of_sight(const ps_game *g, hex_id from, hex_id to, char *why, 
         return PS_EILLEGAL;
     }
     for (int i = 1; i + 1 < k; i++) {
-        bool b0 = blocks(g, line[i].hex[0]);
-        if (b0 && (line[i].count < 2 || blocks(g, line[i].hex[1]))) {
+        bool b0 = px_hex_blocks_fire(g, line[i].hex[0]);
+        if (b0 && (line[i].count < 2 || px_hex_blocks_fire(g, line[i].hex[1]))) {
             int at = line[i].hex[0].col * 100 + line[i].hex[0].row;
             snprintf(why, len, "[Phalanx Combat D] no line of sight from %04d to %04d: %04d%s "
                      "holds units, woods or a village, and only a unit on a hilltop fires over "

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "px_combat.h"
+#include "px_sight.h"
 
 /* Doubled-width coordinates of a hex centre (even rows are shifted half a hex east). */
 static void dbl(hex_id h, long *x, long *y)
@@ -32,15 +33,6 @@ static bool in_arc(hex_id from, int facing, hex_id to)
     long dot = 3 * vx * ax + 9 * vy * ay;
     long vv = 3 * vx * vx + 9 * vy * vy, ff = 3 * ax * ax + 9 * ay * ay;
     return dot > 0 && 4 * dot * dot >= vv * ff;
-}
-
-static bool blocks(const ps_game *g, hex_cr c)
-{
-    hex_id h = map_hex_at(&g->map, c);
-    if (h == HEX_NONE)
-        return false;
-    int cover = g->pxs.all_clear ? COVER_NONE : g->map.hexes[h].cover;
-    return g->st.first_in_hex[h] >= 0 || cover == COVER_WOODS || cover == COVER_VILLAGE;
 }
 
 static ps_status fail_unit(ps_game *g, int u, const char *rule, const char *what, hex_id target)
@@ -101,7 +93,8 @@ static ps_status fire_share(ps_game *g, int u, hex_id target, struct px_share *s
         hex_line_step line[16];
         int k = hex_line(map_cr(un->hex), map_cr(target), line, 16);
         for (int i = 1; i + 1 < k && i < 16; i++) {
-            bool b = blocks(g, line[i].hex[0]) && (line[i].count < 2 || blocks(g, line[i].hex[1]));
+            bool b = px_hex_blocks_fire(g, line[i].hex[0]) &&
+                     (line[i].count < 2 || px_hex_blocks_fire(g, line[i].hex[1]));
             if (b)
                 return fail_unit(g, u, "[Phalanx Combat D]", "is blocked by units, woods or a "
                                  "village between it and", target);

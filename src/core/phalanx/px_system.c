@@ -7,6 +7,7 @@
 #include "core/ruleset.h"
 #include "core/system.h"
 #include "px_info.h"
+#include "px_sight.h"
 
 /* The charts and the scenario of the Phalanx rules, and their die for game_roll. */
 static void px_adopt(ps_game *g, const ps_data *d, int scenario)
@@ -160,6 +161,8 @@ const struct rule_system phalanx_system = {
     .hex_combat = px_game_hex_combat,
     .hex_effects = px_game_hex_effects,
     .move_cost = px_game_move_cost,
+    .line_of_sight = px_line_of_sight,
+    .fire_zone = px_fire_zone,
     .stacking_limit = px_game_stacking_limit,
     .stack_ok = px_game_stack_ok,
     .odds_text = px_odds_text,

@@ -3,6 +3,8 @@
  * scenario's forces, what setphase and the options may do, the losses the invariant checker
  * counts.  Everything else lives in the file of its rule. */
 #include "core/system.h"
+#include "combat.h"
+#include "movement.h"
 #include "prestags_api.h"
 #include "simultaneous.h"
 
@@ -158,6 +160,8 @@ const struct rule_system chariot_system = {
     .hex_combat = prestags_game_hex_combat,
     .hex_effects = prestags_game_hex_effects,
     .move_cost = prestags_game_move_cost,
+    .line_of_sight = los_check,
+    .fire_zone = move_zoc_unit,
     .stacking_limit = prestags_game_stacking_limit,
     .stack_ok = prestags_game_stack_ok,
     .odds_text = prestags_odds_text,
