@@ -92,6 +92,8 @@ TEST(px_agree_refusals, "[Phalanx How to Set-up the Game] while an offer waits o
     CHECK(strstr(ps_game_error(g), "the Romans must first answer the offer to end the game "
                                    "(accept, or end to play on)") != NULL);
     CHECK_INT(ps_game_play_text(g, "offer"), PS_EILLEGAL);
+    CHECK_INT(ps_game_play_text(g, "lose 2"), PS_EILLEGAL);
+    CHECK(strstr(ps_game_error(g), "must first answer the offer") != NULL);
     ps_action legal[8];
     int n = ps_game_legal(g, -1, legal, 8);
     CHECK_INT(n, 2);

@@ -7,6 +7,12 @@
 
 static ps_status pending_check(ps_game *g, const ps_action *a)
 {
+    /* [Phalanx How to Set-up the Game] an offer to end the game: accept, or end (play on). */
+    if (g->st.pending.kind == PENDING_END_OFFER && a->kind != PS_ACT_END &&
+        a->kind != PS_ACT_ACCEPT)
+        return game_fail(g, PS_EILLEGAL, "[Phalanx How to Set-up the Game] the %s must first "
+                         "answer the offer to end the game (accept, or end to play on)",
+                         g->scen.force[g->st.pending.side].name);
     switch ((ps_action_kind)a->kind) {
     case PS_ACT_END:
         return px_pending_end_check(g);
@@ -19,10 +25,6 @@ static ps_status pending_check(ps_game *g, const ps_action *a)
     case PS_ACT_ACCEPT:
         return px_accept_check(g, a);
     default:
-        if (g->st.pending.kind == PENDING_END_OFFER)
-            return game_fail(g, PS_EILLEGAL, "[Phalanx How to Set-up the Game] the %s must "
-                             "first answer the offer to end the game (accept, or end to play "
-                             "on)", g->scen.force[g->st.pending.side].name);
         if (g->st.pending.kind == PENDING_RETREAT)
             return game_fail(g, PS_EILLEGAL, "[Phalanx Withdrawal] the %s must first decide "
                              "whether to withdraw before combat (retreat or end)",
