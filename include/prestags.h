@@ -106,6 +106,9 @@ typedef enum {
                      * (simultaneous sequence): OF HEX, DF, ML HEX, MV PATH, EX PATH, NO */
     PS_ACT_FACE,    /* "face U DIR": turn U in place to face hexside DIR (E NE NW W SW SE),
                      * held in hexes[0] as 0..5, not a hex [16.11] (facing option) */
+    PS_ACT_OFFER,   /* "offer": the side to act offers to end the game now; the other side
+                     * answers "accept" or "end" (plays on) [Phalanx How to Set-up the Game] */
+    PS_ACT_ACCEPT,  /* "accept": the other side accepts the offer: the game ends, judged now */
     PS_ACT_KIND_COUNT
 } ps_action_kind;
 
@@ -239,7 +242,8 @@ typedef struct {
     int vp[2];           /* Victory Points scored by each side [11.2] */
     int units_lost[2];   /* units lost by each side, as counted for victory [11.25] */
     int pending;         /* 0, or a decision a combat waits for: 1 losses, 2 advance,
-                          * 3 retreat before combat [17.0] */
+                          * 3 retreat before combat [17.0]; or 4: an offer to end the game
+                          * waits for the answer of side_to_act (accept or end) */
     bool over;
     int winner;          /* -1 draw or not over */
     int level;           /* 0 none, 1 marginal, 2 substantive, 3 decisive [11.2] */

@@ -253,3 +253,37 @@ TEST(ai_optional_rules, "[13.0] [16.0] [17.0] [18.0] [19.0] the players play wit
     game_with("bubastis", 3, "level1", "level2", "simultaneous", &n);
     CHECK(n > 0);
 }
+
+TEST(ai_rider_stays, "[C1.8] [C1.3] level1 keeps a bowman aboard its chariot across phases in "
+                     "a stacking-1 army: the loaded chariot counts one, the rider none")
+{
+    ps_game *g = fixture_empty("babylon"); /* stacking 1 for both sides */
+    int ch = -1, bw = -1;
+    for (int hex = 1010; hex < 1030 && ch < 0; hex++)
+        if (clear_hex(g, hex) && clear_hex(g, hex + 1)) {
+            ch = ps_game_place(g, 0, "CH", hex, 0);
+            bw = ps_game_place(g, 0, "BW", hex + 1, 0);
+        }
+    CHECK(ch >= 0 && bw >= 0);
+    int far = -1;
+    for (int hex = 3010; hex < 3030 && far < 0; hex++)
+        if (clear_hex(g, hex))
+            far = hex;
+    CHECK(ps_game_place(g, 1, "MS", far, 0) >= 0); /* beyond the bowman's reach on foot */
+    CHECK_INT(ps_game_set_phase(g, PS_PHASE_CHARIOT, 0, 1), PS_OK);
+    ai_player *p = ai_player_new("level1", 1);
+    play_phase(p, g);
+    CHECK_INT(unit_of(g, bw).carrier, ch);
+    ps_status_info st;
+    ps_game_status(g, &st);
+    CHECK(st.phase != PS_PHASE_CHARIOT); /* the Chariot Phase ended with the rider aboard */
+    while (st.phase != PS_PHASE_MOVEMENT && !st.over) {
+        CHECK_INT(ps_game_play_text(g, "end"), PS_OK);
+        ps_game_status(g, &st);
+    }
+    CHECK_INT(st.side_to_act, 0);
+    play_phase(p, g);
+    CHECK_INT(unit_of(g, bw).carrier, ch); /* not set down at the end of the Movement Phase */
+    ai_player_free(p);
+    ps_game_free(g);
+}

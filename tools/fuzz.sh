@@ -6,13 +6,13 @@
 # The harnesses: map, tables, scenario and phalanx (the data loaders); save (the record
 # pre-scan and the replay of a record of either system); protocol (the engine's stdin stream,
 # load and save included); players (the journal's side file); cli (the command lines of the
-# commands that need no terminal).  Seeds: the shipped data, the golden transcripts and
-# fuzz/seeds.
+# commands that need no terminal); tui (the terminal game's keys, and the PRESTAGS_DICE text it
+# reads at start).  Seeds: the shipped data, the golden transcripts and fuzz/seeds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-20}
 shift || true
-harnesses=${*:-"map tables scenario save protocol phalanx players cli"}
+harnesses=${*:-"map tables scenario save protocol phalanx players cli tui"}
 flags="-g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all"
 # The program's own objects the harnesses drive (the engine, the journal, the commands): all
 # but main.
@@ -56,6 +56,8 @@ for h in $harnesses; do
              printf 'record\n--to-text\nx' > "$corpus/record"
              printf 'replay\ny\n--text' > "$corpus/replay"
              printf 'scenarios' > "$corpus/scenarios" ;;
+        # Sessions of keys behind their two header bytes and dice line (fuzz_tui.c).
+        tui) cp fuzz/seeds/*.keys "$corpus/" ;;
     esac
     if ls "$regress"/* >/dev/null 2>&1; then
         echo "fuzz $h: replaying $(ls "$regress" | wc -l) regression inputs"

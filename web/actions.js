@@ -60,6 +60,7 @@ export const KIND_WORDS = {
   move: 'Move', exit: 'Exit the map', deploy: 'Deploy', fire: 'Fire', melee: 'Melee',
   advance: 'Advance', retreat: 'Retreat', lose: 'Lose', face: 'Face', plot: 'Plot',
   embark: 'Embark', debark: 'Debark', end: 'End', concede: 'Concede',
+  offer: 'Offer to end the game', accept: 'Accept the end of the game',
 };
 
 // "[5.23] 1016 holds enemy units" -> the rule number and the text

@@ -586,7 +586,8 @@ function renderSelection() {
   if (general.length) {
     const p = text('div', undefined, 'general');
     for (const t of general) {
-      const b = text('button', t === 'end' ? 'End' : t === 'concede' ? 'Concede…' : t);
+      // [Phalanx How to Set-up the Game] an agreed end: offer, then the other side accepts
+      const b = text('button', t === 'end' ? (v.status.decision === 'end-offer' ? 'Play on' : 'End') : t === 'concede' ? 'Concede…' : t === 'offer' ? 'Offer to end the game' : t === 'accept' ? 'Accept the end' : t);
       b.type = 'button';
       b.dataset.action = t;
       b.addEventListener('click', () => (t === 'concede' ? confirmConcede() : play(t)));

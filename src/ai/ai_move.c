@@ -47,40 +47,6 @@ static bool play_move(struct planner *pl, int u, int h)
     return find_move(pl, pl->c, u, h, &a) && play_action(pl, &a);
 }
 
-/* Sets the passenger of chariot ch down next to it, where it stands best. */
-static void set_down(struct planner *pl, int ch)
-{
-    int pas = plan_passenger(pl, ch);
-    if (pas < 0)
-        return;
-    int n = ps_game_legal(pl->c, pas, pl->s->buf, pl->s->max);
-    if (n > pl->s->max)
-        n = pl->s->max;
-    plan_unlink_unit(pl, pas);
-    int best = -1;
-    int32_t best_sc = INT32_MIN;
-    for (int i = 0; i < n; i++) {
-        const ps_action *a = &pl->s->buf[i];
-        if (a->kind != PS_ACT_DEBARK || a->nhexes != 1 || a->units[0] != pas)
-            continue;
-        int32_t sc = plan_place_value(pl, pas, ai_hex(a->hexes[0]), true);
-        if (sc > best_sc) {
-            best_sc = sc;
-            best = i;
-        }
-    }
-    ps_action a;
-    if (best >= 0) {
-        a = pl->s->buf[best];
-        if (play_action(pl, &a)) {
-            pl->v->u[pas].carrier = -1;
-            plan_link_unit(pl, pas, ai_hex(a.hexes[0]));
-            return;
-        }
-    }
-    plan_link_unit(pl, pas, pl->at[ch]);
-}
-
 /* ---- 1. melee attacks to set up ---- */
 
 struct option {
@@ -394,8 +360,9 @@ static void embark_bowmen(struct planner *pl)
 
 /* ---- playing the plan ---- */
 
-/* The end of the phase must be legal: units aboard chariots count for the limit then [5.4],
- * [C1.8]; debark them where they stand best, or move whatever still can. */
+/* The end of the phase must be legal ([5.4] the limit, [C1.9] who may share a chariot's hex;
+ * a rider is never counted, the loaded chariot counts one [C1.8]): where it is not, debark a
+ * rider where it stands best, or move whatever still can. */
 static void settle(struct planner *pl)
 {
     ps_action end;
@@ -478,43 +445,6 @@ static bool find_move(struct planner *pl, ps_game *g, int u, int h, ps_action *o
     return false;
 }
 
-/* A chariot whose passenger must be set down at the end [5.4]: moved (to h if it can, else to
- * its next best hex, else nowhere) only where the passenger can then debark, tried first on a
- * copy. */
-static void move_and_set_down(struct planner *pl, int u, int h)
-{
-    int pas = plan_passenger(pl, u);
-    const struct dests *d = &pl->d[u];
-    if (h == -2 && play_move(pl, u, -2)) {
-        plan_place(pl, u, -1);
-        return;
-    }
-    for (int k = -2; k < d->n; k++) {
-        int to = k == -2 ? h : k == -1 ? pl->start[u] : d->hex[k];
-        if (to < 0 || (k >= 0 && to == h))
-            continue;
-        ps_game *t = ps_game_clone(pl->c);
-        if (!t)
-            return;
-        ps_action mv;
-        bool moving = to != pl->start[u];
-        bool ok = !moving || (find_move(pl, t, u, to, &mv) && ps_game_play(t, &mv) == PS_OK);
-        if (ok && pas >= 0) {
-            ok = false;
-            int n = ps_game_legal(t, pas, pl->s->buf, pl->s->max);
-            for (int i = 0; i < n && i < pl->s->max && !ok; i++)
-                ok = pl->s->buf[i].kind == PS_ACT_DEBARK;
-        }
-        ps_game_free(t);
-        (*pl->nodes)++;
-        if (!ok || (moving && !(find_move(pl, pl->c, u, to, &mv) && play_action(pl, &mv))))
-            continue;
-        plan_place(pl, u, to);
-        set_down(pl, u);
-        return;
-    }
-}
-
 static void execute(struct planner *pl, const int *order, int n)
 {
     for (int round = 0; round < 6; round++) {
@@ -525,7 +455,7 @@ static void execute(struct planner *pl, const int *order, int n)
                 const ps_unit_more *x = &pl->v->u[u];
                 int want = pri == 0 ? pl->target[u] >= 0 && !x->is_leader
                            : pri == 1 ? x->is_leader : pl->target[u] < 0 && !x->is_leader;
-                if (pl->done[u] || !want || plan_must_set_down(pl, u))
+                if (pl->done[u] || !want)
                     continue;
                 int dest = pl->exits[u] ? -2 : pl->at[u];
                 if (dest == pl->start[u] && !pl->exits[u]) {
@@ -542,19 +472,10 @@ static void execute(struct planner *pl, const int *order, int n)
     }
     for (int i = 0; i < n; i++) {
         int u = order[i];
-        if (pl->done[u] || plan_must_set_down(pl, u))
-            continue;
-        pl->done[u] = true;
-        fallback(pl, u);
-    }
-    /* Chariots that must set their passengers down go last, when every hex around them is
-     * where it will stay. */
-    for (int i = 0; i < n; i++) {
-        int u = order[i];
         if (pl->done[u])
             continue;
         pl->done[u] = true;
-        move_and_set_down(pl, u, pl->exits[u] ? -2 : pl->at[u]);
+        fallback(pl, u);
     }
 }
 

@@ -42,7 +42,6 @@ void plan_unlink_unit(struct planner *pl, int u);
 void plan_link_unit(struct planner *pl, int u, int h);
 int plan_passenger(const struct planner *pl, int ch);
 void plan_place(struct planner *pl, int u, int h);
-bool plan_must_set_down(const struct planner *pl, int u);
 bool plan_fits(const struct planner *pl, int u, int h);
 int32_t plan_risk(const struct planner *pl, int u, int h, bool moving);
 bool plan_near_leader(const struct planner *pl, int h);

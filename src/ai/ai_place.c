@@ -75,22 +75,15 @@ static int stack_of(const struct planner *pl, int h, int extra, int16_t *out, in
     return n;
 }
 
-bool plan_must_set_down(const struct planner *pl, int u)
-{
-    return pl->v->u[u].is_chariot && pl->m->stacking[pl->side] < 2 && plan_passenger(pl, u) >= 0;
-}
-
+/* Units counted for the stacking limit [5.4]: not leaders [5.42], and not the unit a chariot
+ * carries: the loaded chariot counts one [C1.8], so a rider stays aboard in any army. */
 static int counted_in(const struct planner *pl, int h, int except)
 {
     int n = 0;
     for (int u = pl->head[h]; u >= 0; u = pl->next[u]) {
         const ps_unit_more *x = &pl->v->u[u];
-        if (u == except || x->is_leader)
-            continue;
-        /* A passenger to be set down next to its chariot does not stay [5.4]. */
-        if (x->carrier >= 0 && plan_must_set_down(pl, x->carrier))
-            continue;
-        n++;
+        if (u != except && !x->is_leader && x->carrier < 0)
+            n++;
     }
     return n;
 }
@@ -113,13 +106,12 @@ static bool classes_mix(int a, int b)
     return (b == FF && (a == A || a == B)) || (b == MF && a == C);
 }
 
-/* Room for u (and what it carries) in h at the end of the phase. */
+/* Room for u (and what it carries) in h at the end of the phase: a chariot counts one with or
+ * without its rider [C1.8]. */
 bool plan_fits(const struct planner *pl, int u, int h)
 {
     const ps_unit_more *x = &pl->v->u[u];
-    int need = x->is_leader ? 0 : 1;
-    if (x->is_chariot && !plan_must_set_down(pl, u) && plan_passenger(pl, u) >= 0)
-        need++;
+    int need = x->is_leader || x->carrier >= 0 ? 0 : 1;
     if (need && counted_in(pl, h, u) + need > pl->m->stacking[pl->side])
         return false;
     for (int k = pl->head[h]; k >= 0; k = pl->next[k]) {
@@ -334,25 +326,12 @@ int32_t plan_place_value(const struct planner *pl, int u, int h, bool moving)
     return score;
 }
 
-/* A hex next to h where a passenger could be set down: passable, empty [5.4], [C1.0]. */
-static bool free_neighbour(const struct planner *pl, int h)
-{
-    for (int d = 0; d < 6; d++) {
-        int nb = pl->m->nb[h][d];
-        if (nb >= 0 && pl->m->cost[h][d] >= 0 && pl->head[nb] < 0 && pl->v->occ[nb] != !pl->side)
-            return true;
-    }
-    return false;
-}
-
 int32_t plan_dest_score(struct planner *pl, int u, int h, int32_t cost)
 {
     if (h == -2)
         return plan_counts_for_exit(pl, u) ? 5000 : -AI_FAR / 4;
     if (!plan_fits(pl, u, h))
         return INT32_MIN;
-    if (plan_must_set_down(pl, u) && !free_neighbour(pl, h))
-        return -AI_FAR / 8; /* nowhere to set its passenger down at the end [5.4] */
     int32_t s = plan_place_value(pl, u, h, h != pl->start[u]);
     const ps_unit_more *x = &pl->v->u[u];
     if (x->is_chariot && pl->phase == PS_PHASE_CHARIOT) {

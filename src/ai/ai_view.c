@@ -90,7 +90,7 @@ int ai_hex_count(const struct ai_view *v, int h)
 {
     int n = 0;
     for (int i = v->head[h]; i >= 0; i = v->next[i])
-        n += !v->u[i].is_leader;
+        n += !v->u[i].is_leader && v->u[i].carrier < 0; /* [5.42]; a rider: [C1.8] */
     return n;
 }
 

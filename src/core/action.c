@@ -16,7 +16,7 @@ static const char *const kind_words[] = {
     [PS_ACT_EXIT] = "exit",       [PS_ACT_CONCEDE] = "concede",
     [PS_ACT_RETREAT] = "retreat",
     [PS_ACT_PLOT] = "plot",
-    [PS_ACT_FACE] = "face",
+    [PS_ACT_FACE] = "face",       [PS_ACT_OFFER] = "offer",   [PS_ACT_ACCEPT] = "accept",
 };
 _Static_assert(sizeof kind_words / sizeof kind_words[0] == PS_ACT_KIND_COUNT, "action words");
 
@@ -40,6 +40,8 @@ static const struct {
     [PS_ACT_RETREAT] = {',', 0, true, true},
     [PS_ACT_PLOT] = {0, '-', true, true}, /* plot U TASK [HEX-...]: see parse_plot */
     [PS_ACT_FACE] = {0, 0, true, true}, /* its "hex" is a direction word */
+    [PS_ACT_OFFER] = {0, 0, false, false},
+    [PS_ACT_ACCEPT] = {0, 0, false, false},
 };
 _Static_assert(sizeof kind_shape / sizeof kind_shape[0] == PS_ACT_KIND_COUNT, "action shapes");
 

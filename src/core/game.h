@@ -84,7 +84,8 @@ struct contact_pair {
 /* A decision a combat result asks for before play goes on: the defender's choice of units on
  * a half elimination [8.1], then the attacker's advance after combat [8.4].  While one is
  * pending, only its side acts, with "lose"/"advance", or "end" for the default. */
-enum pending_kind { PENDING_NONE, PENDING_LOSE, PENDING_ADVANCE, PENDING_RETREAT };
+enum pending_kind { PENDING_NONE, PENDING_LOSE, PENDING_ADVANCE, PENDING_RETREAT,
+                    PENDING_END_OFFER /* an offer to end the game: side answers (Phalanx) */ };
 
 /* [7.22] a melee may attack "two or more adjacent hexes"; [7.23] every attacking unit adjacent
  * to every defending unit: at most the six hexes around one attacking hex. */

@@ -74,6 +74,7 @@ void ps_game_status(const ps_game *g, ps_status_info *out)
     out->pending = st->pending.kind == PENDING_LOSE      ? 1
                    : st->pending.kind == PENDING_ADVANCE ? 2
                    : st->pending.kind == PENDING_RETREAT ? 3 /* [17.0] */
+                   : st->pending.kind == PENDING_END_OFFER ? 4
                                                          : 0;
     out->over = st->phase == PS_PHASE_GAME_OVER;
     out->winner = -1;

@@ -120,13 +120,13 @@ json_t *view_map(struct server *srv, const char *system)
 }
 
 /* The decision a combat waits for (ps_status_info.pending). */
-static const char *const decision_names[] = {NULL, "losses", "advance", "retreat"};
+static const char *const decision_names[] = {NULL, "losses", "advance", "retreat", "end-offer"};
 
 static json_t *status_json(ps_game *g, bool thinking)
 {
     ps_status_info st;
     ps_game_status(g, &st);
-    const char *decision = st.pending > 0 && st.pending < 4 ? decision_names[st.pending] : NULL;
+    const char *decision = st.pending > 0 && st.pending < 5 ? decision_names[st.pending] : NULL;
     json_t *j = json_pack("{s:i, s:i, s:s, s:i, s:i, s:[i,i], s:[i,i], s:i, s:b, s:i, s:i, s:b}",
                      "turn", st.turn, "game_length", st.game_length, "phase",
                      ps_phase_name(st.phase), "side_to_act", st.side_to_act, "phasing_side",
@@ -284,7 +284,8 @@ static const char *const kind_names[] = {
     [PS_ACT_FIRE] = "fire",       [PS_ACT_MELEE] = "melee",     [PS_ACT_ADVANCE] = "advance",
     [PS_ACT_EMBARK] = "embark",   [PS_ACT_DEBARK] = "debark",   [PS_ACT_LOSE] = "lose",
     [PS_ACT_EXIT] = "exit",       [PS_ACT_CONCEDE] = "concede", [PS_ACT_RETREAT] = "retreat",
-    [PS_ACT_PLOT] = "plot",       [PS_ACT_FACE] = "face",
+    [PS_ACT_PLOT] = "plot",       [PS_ACT_FACE] = "face",       [PS_ACT_OFFER] = "offer",
+    [PS_ACT_ACCEPT] = "accept",
 };
 _Static_assert(sizeof kind_names / sizeof kind_names[0] == PS_ACT_KIND_COUNT, "action kinds");
 
@@ -321,15 +322,20 @@ static json_t *legal_summary(struct live_game *lg)
                 json_array_append_new(kinds, json_string(kind));
         }
     }
-    /* A concession is never among the legal actions (no player should stumble on it), but
-     * a person may make one when the rules allow it. */
-    ps_action concede = {.kind = PS_ACT_CONCEDE};
-    if (ps_game_check(lg->g, &concede) == PS_OK) {
+    /* A concession and an offer to end the game [Phalanx How to Set-up the Game] are never
+     * among the legal actions (no player should stumble on them), but a person may make one
+     * when the rules allow it. */
+    static const ps_action_kind person_only[] = {PS_ACT_CONCEDE, PS_ACT_OFFER};
+    for (size_t k = 0; k < sizeof person_only / sizeof person_only[0]; k++) {
+        ps_action a = {.kind = (uint8_t)person_only[k]};
+        if (ps_game_check(lg->g, &a) != PS_OK)
+            continue;
+        const char *word = kind_names[a.kind];
         bool listed = false;
         for (size_t j = 0; j < json_array_size(general) && !listed; j++)
-            listed = strcmp(json_string_value(json_array_get(general, j)), "concede") == 0;
+            listed = strcmp(json_string_value(json_array_get(general, j)), word) == 0;
         if (!listed)
-            json_array_append_new(general, json_string("concede"));
+            json_array_append_new(general, json_string(word));
     }
     free(acts);
     return json_pack("{s:i, s:o, s:o}", "count", n, "general", general, "units", units);

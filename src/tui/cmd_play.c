@@ -22,6 +22,7 @@ struct play_args {
     int delay_ms;         /* -1: default */
     bool journal;
     bool list;            /* resume --list */
+    int prune;            /* resume --prune N: keep the N newest kept journals; -1 none */
     bool stop_empty;      /* --stop-empty: wait for e in phases with nothing to do */
     const char *options[PS_OPT_COUNT];
     int noptions;
@@ -31,6 +32,7 @@ static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
 {
     memset(a, 0, sizeof *a);
     a->delay_ms = -1;
+    a->prune = -1;
     a->journal = true;
     for (int i = 1; i < argc; i++) {
         const char *w = argv[i];
@@ -58,6 +60,15 @@ static bool parse_args(int argc, char **argv, bool resume, struct play_args *a)
             a->journal = false;
         } else if (strcmp(w, "--list") == 0 && resume) {
             a->list = true;
+        } else if (strcmp(w, "--prune") == 0 && v && resume) {
+            uint64_t keep;
+            if (!parse_u64(v, &keep) || keep > 100000) {
+                fprintf(stderr, "prestags: --prune %s: the number of kept games to keep, 0 to "
+                                "100000\n", v);
+                return false;
+            }
+            a->prune = (int)keep;
+            i++;
         } else if (strcmp(w, "--stop-empty") == 0) {
             a->stop_empty = true;
         } else if (w[0] != '-' && !a->scenario) {
@@ -74,7 +85,8 @@ static int usage(bool resume)
     if (resume)
         fprintf(stderr, "usage: prestags resume [record] [--players human,computer] "
                         "[--delay MS] [--no-journal] [--stop-empty]\n"
-                        "       prestags resume --list   (the unfinished games kept)\n");
+                        "       prestags resume --list   (the unfinished games kept)\n"
+                        "       prestags resume --prune N   (remove all but the N newest)\n");
     else
         fprintf(stderr, "usage: prestags play [scenario] [--players human,computer] [--seed N] "
                         "[--option NAME]... [--delay MS] [--no-journal] [--stop-empty]\n"
@@ -84,13 +96,18 @@ static int usage(bool resume)
     return 2;
 }
 
+/* So many kept games and the log suggests pruning them. */
+enum { KEPT_HINT = 10 };
+
 /* Runs the game with the players and journal set up; frees everything.  continuing: the game
  * is the journal's own (resume without a record); otherwise an unfinished game in the journal
- * is kept aside before this one takes its place. */
+ * is kept aside before this one takes its place.  from: the record resumed (NULL for a new
+ * game): a kept journal leaves the pile once the journal holds its game. */
 static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_seed,
                int delay_ms, bool journal, bool continuing, bool stop_empty,
-               const char *note)
+               const char *note, const char *from)
 {
+    char taken[PS_ERR_MAX] = "";
     char kept[1400] = "";
     struct ui ui;
     if (!ui_init(&ui, d, g)) {
@@ -146,6 +163,8 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
             return 1;
         }
         ui.journal_on = true;
+        if (from && !journal_take(&ui.journal, from, taken, sizeof taken))
+            fprintf(stderr, "prestags: journal: %s (the kept copy stays)\n", taken);
     }
     if (!ui_screen_start(&ui)) {
         ui_free(&ui);
@@ -158,6 +177,10 @@ static int run(const ps_data *d, ps_game *g, const char *players, uint64_t ai_se
     if (kept[0])
         log_add(&ui.log, LOG_INFO, "the unfinished game journalled before is kept as %s "
                 "(prestags resume --list)", kept);
+    int nkept = ui.journal_on ? journal_count(&ui.journal) : 0;
+    if (nkept > KEPT_HINT)
+        log_add(&ui.log, LOG_INFO, "%d unfinished games are kept: prestags resume --prune %d "
+                "removes all but the %d newest", nkept, KEPT_HINT, KEPT_HINT);
     const char *dice = getenv("PRESTAGS_DICE");
     if (dice && *dice)
         ui_force_dice_text(&ui, dice);
@@ -216,7 +239,7 @@ int cmd_play_game(int argc, char **argv)
     snprintf(note, sizeof note, "new game: %s, seed %llu, players %s", scenario,
              (unsigned long long)seed, a.players ? a.players : "human,computer");
     int rc = run(d, g, a.players ? a.players : "human,computer", seed, a.delay_ms, a.journal,
-                 false, a.stop_empty, note);
+                 false, a.stop_empty, note, NULL);
     ps_data_free(d);
     return rc;
 }
@@ -232,11 +255,22 @@ int cmd_resume(int argc, char **argv)
         fprintf(stderr, "prestags: journal: %s\n", err);
         return 1;
     }
-    if (a.list) {
-        if (a.scenario || a.players || a.delay_ms >= 0 || !a.journal)
+    if (a.list || a.prune >= 0) {
+        if (a.scenario || a.players || a.delay_ms >= 0 || !a.journal || (a.list && a.prune >= 0))
             return usage(true);
-        if (journal_list(&j, stdout) == 0)
-            printf("no unfinished game kept in %s\n", j.dir);
+        if (a.list) {
+            if (journal_list(&j, stdout) == 0)
+                printf("no unfinished game kept in %s\n", j.dir);
+            return 0;
+        }
+        /* The player's word: only the kept games, never the journal itself. */
+        int removed = journal_prune(&j, a.prune, stdout, err, sizeof err);
+        if (removed < 0) {
+            fprintf(stderr, "prestags: journal: %s\n", err);
+            return 1;
+        }
+        printf("%d kept game%s removed, %d kept in %s\n", removed, removed == 1 ? "" : "s",
+               journal_count(&j), j.dir);
         return 0;
     }
     const char *path = a.scenario ? a.scenario : j.game;
@@ -291,7 +325,7 @@ int cmd_resume(int argc, char **argv)
     /* A fresh stream for the computer, but a reproducible one. */
     uint64_t ai_seed = side.ai_seed + (uint64_t)ps_game_undo_depth(g);
     int rc = run(d, g, players, ai_seed, a.delay_ms >= 0 ? a.delay_ms : side.delay_ms,
-                 a.journal, !a.scenario, a.stop_empty, note);
+                 a.journal, !a.scenario, a.stop_empty, note, a.scenario);
     ps_data_free(d);
     return rc;
 }

@@ -190,8 +190,10 @@ static int count_actions(const char *path)
     return n;
 }
 
-int journal_list(const struct journal *j, FILE *out)
+/* The kept journals of j's directory, newest first, in *out (free it); returns how many. */
+static int kept_scan(const struct journal *j, struct kept **out)
 {
+    *out = NULL;
     DIR *dh = opendir(j->dir);
     if (!dh)
         return 0;
@@ -222,6 +224,22 @@ int journal_list(const struct journal *j, FILE *out)
     closedir(dh);
     if (n > 0) /* qsort's array may not be NULL, even for no element */
         qsort(list, (size_t)n, sizeof *list, newest_first);
+    *out = list;
+    return n;
+}
+
+int journal_count(const struct journal *j)
+{
+    struct kept *list;
+    int n = kept_scan(j, &list);
+    free(list);
+    return n;
+}
+
+int journal_list(const struct journal *j, FILE *out)
+{
+    struct kept *list;
+    int n = kept_scan(j, &list);
     for (int i = 0; i < n; i++) {
         char path[1400], id[64], err[PS_ERR_MAX], when[32];
         struct tm tm;
@@ -233,6 +251,57 @@ int journal_list(const struct journal *j, FILE *out)
     }
     free(list);
     return n;
+}
+
+/* Removes a kept record and its side file; false with the reason if the record stays. */
+static bool remove_kept(const char *sav, char *err, size_t len)
+{
+    size_t n = strlen(sav);
+    char side[1400];
+    snprintf(side, sizeof side, "%.*s.players", (int)(n - 4), sav);
+    if (unlink(sav) != 0) {
+        snprintf(err, len, "%s: %s", sav, strerror(errno));
+        return false;
+    }
+    if (unlink(side) != 0 && errno != ENOENT) {
+        snprintf(err, len, "%s: %s", side, strerror(errno));
+        return false;
+    }
+    return true;
+}
+
+int journal_prune(const struct journal *j, int keep, FILE *out, char *err, size_t len)
+{
+    struct kept *list;
+    int n = kept_scan(j, &list), removed = 0;
+    for (int i = keep; i < n; i++) {
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", j->dir, list[i].name);
+        if (!remove_kept(path, err, len)) {
+            free(list);
+            return -1;
+        }
+        fprintf(out, "removed %s\n", path);
+        removed++;
+    }
+    free(list);
+    return removed;
+}
+
+bool journal_take(const struct journal *j, const char *path, char *err, size_t len)
+{
+    /* One of ours: a journal-*.sav (a regular file) in the journal's own directory. */
+    const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
+    size_t n = strlen(base);
+    if (!has_prefix(base, "journal-") || n < 12 || strcmp(base + n - 4, ".sav") != 0)
+        return true;
+    char dir[1400];
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) + 1 : 1, slash ? path : ".");
+    struct stat here, ours, file;
+    if (stat(dir, &here) != 0 || stat(j->dir, &ours) != 0 || here.st_dev != ours.st_dev ||
+        here.st_ino != ours.st_ino || lstat(path, &file) != 0 || !S_ISREG(file.st_mode))
+        return true;
+    return remove_kept(path, err, len);
 }
 
 bool journal_save_side(const struct journal *j, const struct journal_side *s, char *err,

@@ -3,7 +3,9 @@
  * a crash or a closed terminal loses nothing and `prestags resume` continues the game.
  * Both live in $PRESTAGS_HOME, else $XDG_DATA_HOME/prestags, else ~/.local/share/prestags.
  * A new game never overwrites an unfinished one: the old pair is kept beside them as
- * journal-<scenario>-<time>.sav and .players, which `prestags resume --list` shows. */
+ * journal-<scenario>-<time>.sav and .players, which `prestags resume --list` shows.  A kept
+ * game leaves the pile when it is resumed (it is the journal again), or when the player prunes
+ * the pile (`prestags resume --prune N`); nothing removes one unasked. */
 #ifndef PRESTAGS_TUI_JOURNAL_H
 #define PRESTAGS_TUI_JOURNAL_H
 
@@ -37,6 +39,15 @@ bool journal_keep_previous(const struct journal *j, char *kept, size_t keptlen, 
 /* Prints the kept journals, newest first: path, scenario, actions, and the time of the last
  * action; returns how many. */
 int journal_list(const struct journal *j, FILE *out);
+/* How many kept journals there are. */
+int journal_count(const struct journal *j);
+/* Removes every kept journal (record and side file) but the keep newest, naming each on out;
+ * returns how many, or -1 with the reason in err. */
+int journal_prune(const struct journal *j, int keep, FILE *out, char *err, size_t len);
+/* path, a kept journal of j's directory now resumed into the journal itself, leaves the pile:
+ * its record and side file are removed (the journal holds the game).  Any other path is left
+ * alone.  False with the reason if it could not be removed. */
+bool journal_take(const struct journal *j, const char *path, char *err, size_t len);
 bool journal_save(const struct journal *j, const ps_game *g, char *err, size_t len);
 
 /* The side file: "players human,computer", "ai-seed N" and "delay MS" lines. */

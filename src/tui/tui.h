@@ -115,6 +115,10 @@ struct ui {
     unsigned overlay;         /* r, F: the command radii and enemy fire zones shown */
 
     const char *dialog_keys;  /* while a dialog is open, the hint line names its keys */
+    /* Where keys come from: NULL reads the terminal (getch); a harness that drives the game
+     * without a person (fuzz/fuzz_tui.c) gives its own, with key_source for its state. */
+    int (*next_key)(struct ui *ui);
+    void *key_source;
 
     /* Layout, computed on every draw. */
     int map_y, map_h, map_w, panel_x, panel_w, log_y, log_h;
@@ -209,6 +213,7 @@ void log_add_lines(struct log *l, int kind, const char *prefix, const char *text
 void log_forced(struct ui *ui); /* "forced dice: ..." if the last action used forced dice */
 void ui_draw_log(struct ui *ui);
 /* ui_dialog.c */
+int ui_getch(struct ui *ui); /* the next key: getch(), or ui->next_key */
 bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len);
 bool ui_confirm(struct ui *ui, const char *title, const char *text);
 bool ui_confirm_attack(struct ui *ui, const char *title, const char *text); /* l: the legend */

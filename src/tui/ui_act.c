@@ -500,7 +500,11 @@ void ui_choose(struct ui *ui)
         return;
     }
     char title[96];
-    if (ui->decision)
+    ps_status_info st;
+    ps_game_status(ui->g, &st);
+    if (ui->decision && st.pending == 4) /* [Phalanx How to Set-up the Game] */
+        snprintf(title, sizeof title, " End the game now? accept, or end: play on ");
+    else if (ui->decision)
         snprintf(title, sizeof title, " Decide on the combat result (%d choices) ", n);
     else if (unit >= 0)
         snprintf(title, sizeof title, " Legal actions of unit %d (%d) ", unit, n);

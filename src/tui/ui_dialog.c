@@ -35,6 +35,11 @@ static void draw_box(int y, int x, int h, int w, const char *title)
     attrset(A_NORMAL);
 }
 
+int ui_getch(struct ui *ui)
+{
+    return ui->next_key ? ui->next_key(ui) : getch();
+}
+
 bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len)
 {
     size_t n = strlen(buf);
@@ -51,7 +56,7 @@ bool ui_prompt(struct ui *ui, const char *question, char *buf, size_t len)
         mvaddnstr(ui->msg_y, x, buf, COLS - x - 1);
         curs_set(1);
         refresh();
-        int ch = getch();
+        int ch = ui_getch(ui);
         curs_set(0);
         if (is_enter(ch))
             return true;
@@ -198,7 +203,7 @@ static int text_dialog(struct ui *ui, const char *title, const char *text, const
         int body, n;
         draw_text_dialog(ui, title, text, footer, &top, &body, &n);
         refresh();
-        int ch = getch();
+        int ch = ui_getch(ui);
         if (is_enter(ch) && strchr(keys, '\n')) {
             result = '\n';
             break;
@@ -297,7 +302,7 @@ int ui_menu(struct ui *ui, const char *title, char **items, int n)
         mvprintw(y + h - 2, x + 2, "%d of %d  Enter: choose  Esc: cancel  type to filter", ns, n);
         attrset(A_NORMAL);
         refresh();
-        int ch = getch();
+        int ch = ui_getch(ui);
         if (is_enter(ch)) {
             if (ns) {
                 result = shown[at];

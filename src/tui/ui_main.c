@@ -116,7 +116,7 @@ int ui_run(struct ui *ui)
         ps_game_status(ui->g, &st);
         bool computer = !st.over && !ui_side_human(ui, st.side_to_act);
         timeout(computer && !ui->paused ? ui->delay_ms : -1);
-        int ch = getch();
+        int ch = ui_getch(ui);
         if (ch == ERR) {
             if (computer && !ui->paused)
                 computer_step(ui);

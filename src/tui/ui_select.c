@@ -113,16 +113,20 @@ int ui_legal_all(struct ui *ui, int unit, ps_action **out)
         buf = more;
         n = ps_game_legal(ui->g, unit, buf, n);
     }
-    /* A concession [15.0], [Phalanx Tactical Concession] is never in the legal list (computer
-     * players would grant it at random); a person may choose it here. */
-    ps_action concede;
-    memset(&concede, 0, sizeof concede);
-    concede.kind = PS_ACT_CONCEDE;
-    if (unit < 0 && ps_game_check(ui->g, &concede) == PS_OK) {
+    /* A concession [15.0], [Phalanx Tactical Concession] and an offer to end the game
+     * [Phalanx How to Set-up the Game] are never in the legal list (computer players would
+     * make them at random); a person may choose them here. */
+    static const ps_action_kind person_only[] = {PS_ACT_CONCEDE, PS_ACT_OFFER};
+    for (size_t k = 0; k < sizeof person_only / sizeof person_only[0] && unit < 0; k++) {
+        ps_action a;
+        memset(&a, 0, sizeof a);
+        a.kind = (uint8_t)person_only[k];
+        if (ps_game_check(ui->g, &a) != PS_OK)
+            continue;
         ps_action *more = realloc(buf, (size_t)(n + 1) * sizeof *buf);
         if (more) {
             buf = more;
-            buf[n++] = concede;
+            buf[n++] = a;
         }
     }
     *out = buf;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 11 D4: a new game never destroys an unfinished journalled one.  The old journal and
 # its players are kept as journal-<scenario>-<time>.sav/.players, `resume --list` shows them,
-# and `resume <kept>` continues one with its own players.  D10: a bad side file does not
+# and `resume <kept>` continues one with its own players (and takes it off the pile).  D10: a bad side file does not
 # block resume; temporary files a kill left are removed; a second game cannot take the
 # journal while one holds it.
 . "$(dirname "$0")/lib.sh"
@@ -40,9 +40,12 @@ case $list in
 *) fail "resume --list: $list" ;;
 esac
 
-# resume <kept>: its players come from its side file.
+# resume <kept>: its players come from its side file; the journal holds the game now, so the
+# kept pair leaves the pile.
 start resume "$kept" --delay 3000
 wait_for "resumed $kept: rome after $before actions, players computer,computer"
+[ ! -e "$kept" ] && [ ! -e "${kept%.sav}.players" ] || fail "the resumed kept game stays kept"
+[ "$(grep -c '^action' "$PRESTAGS_HOME/journal.sav")" -ge "$before" ] || fail "the journal"
 tm kill-server
 
 # Two games, one journal: the second is refused (after waiting a moment for the first).

@@ -84,8 +84,8 @@ size_t px_game_position(const ps_game *g, char *buf, size_t buflen)
     textbuf_put(&o, "dice %u\n", st->dice.rolls);
     if (st->pending.kind != PENDING_NONE) {
         const struct pending *p = &st->pending;
-        static const char *const kinds[] = {"none", "lose", "advance", "retreat"};
-        textbuf_put(&o, "pending %s side %d count %d units", p->kind < 4 ? kinds[p->kind] : "?",
+        static const char *const kinds[] = {"none", "lose", "advance", "retreat", "end-offer"};
+        textbuf_put(&o, "pending %s side %d count %d units", p->kind < 5 ? kinds[p->kind] : "?",
                     p->side, p->count);
         for (int i = 0; i < p->nunits; i++)
             textbuf_put(&o, " %d", p->units[i]);
@@ -95,6 +95,8 @@ size_t px_game_position(const ps_game *g, char *buf, size_t buflen)
     }
     if (st->conceded)
         textbuf_put(&o, "conceded %d\n", st->conceded - 1);
+    if (st->px.agreed_end) /* [Phalanx How to Set-up the Game] */
+        textbuf_put(&o, "agreed-end\n");
     if (st->px.mover >= 0)
         textbuf_put(&o, "mover %d\n", st->px.mover);
     for (int s = 0; s < 2; s++)

@@ -7,6 +7,12 @@
 
 static ps_status pending_check(ps_game *g, const ps_action *a)
 {
+    /* [Phalanx How to Set-up the Game] an offer to end the game: accept, or end (play on). */
+    if (g->st.pending.kind == PENDING_END_OFFER && a->kind != PS_ACT_END &&
+        a->kind != PS_ACT_ACCEPT)
+        return game_fail(g, PS_EILLEGAL, "[Phalanx How to Set-up the Game] the %s must first "
+                         "answer the offer to end the game (accept, or end to play on)",
+                         g->scen.force[g->st.pending.side].name);
     switch ((ps_action_kind)a->kind) {
     case PS_ACT_END:
         return px_pending_end_check(g);
@@ -16,6 +22,8 @@ static ps_status pending_check(ps_game *g, const ps_action *a)
         return px_advance_check(g, a);
     case PS_ACT_RETREAT:
         return px_retreat_check(g, a);
+    case PS_ACT_ACCEPT:
+        return px_accept_check(g, a);
     default:
         if (g->st.pending.kind == PENDING_RETREAT)
             return game_fail(g, PS_EILLEGAL, "[Phalanx Withdrawal] the %s must first decide "
@@ -48,6 +56,10 @@ ps_status px_check(ps_game *g, const ps_action *a)
         return px_melee_check(g, a);
     case PS_ACT_CONCEDE:
         return px_concede_check(g, a);
+    case PS_ACT_OFFER:
+        return px_offer_check(g, a);
+    case PS_ACT_ACCEPT:
+        return px_accept_check(g, a); /* refused: no offer waits */
     case PS_ACT_LOSE:
     case PS_ACT_ADVANCE:
         return game_fail(g, PS_EILLEGAL, "[Phalanx Combat] no combat result waits for a "
@@ -102,6 +114,12 @@ void px_apply(ps_game *g, const ps_action *a)
         break;
     case PS_ACT_CONCEDE:
         px_concede_apply(g, a);
+        break;
+    case PS_ACT_OFFER:
+        px_offer_apply(g, a);
+        break;
+    case PS_ACT_ACCEPT:
+        px_accept_apply(g, a);
         break;
     case PS_ACT_EMBARK:
     case PS_ACT_DEBARK:

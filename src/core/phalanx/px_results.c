@@ -382,6 +382,9 @@ void px_pending_end_apply(ps_game *g)
     case PENDING_RETREAT:
         px_withdraw_decline(g);
         return;
+    case PENDING_END_OFFER: /* [Phalanx How to Set-up the Game] */
+        px_offer_decline(g);
+        return;
     default:
         px_pending_clear(g);
         return;
@@ -395,6 +398,8 @@ int px_pending_legal(ps_game *g, int u, ps_action *out, int max, int n)
         return px_retreat_legal(g, u, out, max, n);
     if (p->kind == PENDING_ADVANCE)
         return px_advance_legal(g, u, out, max, n);
+    if (p->kind == PENDING_END_OFFER)
+        return px_offer_legal(g, u, out, max, n);
     if (p->kind != PENDING_LOSE)
         return n;
     ps_action a;

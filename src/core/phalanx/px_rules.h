@@ -215,4 +215,14 @@ void px_victory_report(const ps_game *g, char *buf, size_t buflen);
 ps_status px_concede_check(ps_game *g, const ps_action *a);
 void px_concede_apply(ps_game *g, const ps_action *a);
 
+/* ---- An agreed early end [Phalanx How to Set-up the Game] (px_agree.c) ---- */
+ps_status px_offer_check(ps_game *g, const ps_action *a);
+void px_offer_apply(ps_game *g, const ps_action *a);
+ps_status px_accept_check(ps_game *g, const ps_action *a);
+void px_accept_apply(ps_game *g, const ps_action *a);
+/* "end" while an offer waits: declined, the offering side acts again. */
+void px_offer_decline(ps_game *g);
+/* While an offer waits: "accept" (and "end", as ever). */
+int px_offer_legal(ps_game *g, int u, ps_action *out, int max, int n);
+
 #endif

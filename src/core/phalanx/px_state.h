@@ -62,6 +62,8 @@ struct px_state {
     int16_t mover;           /* the unit moving now, -1: its movement ends when another
                               * unit begins [Phalanx errata Movement C] */
     uint8_t darius_gone[2];  /* [Phalanx errata Darius] removed by an enemy moving adjacent */
+    uint8_t agreed_end;      /* 1: the players agreed to end the game here [Phalanx How to
+                              * Set-up the Game] (px_agree.c) */
 };
 
 #endif

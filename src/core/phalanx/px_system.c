@@ -103,9 +103,9 @@ static uint64_t px_hash(const struct game_state *st, uint64_t h)
         for (int k = 0; k < a->nunits; k++)
             h = mix(h, (uint64_t)(uint16_t)a->units[k]);
     }
-    if (px->mover != -1 || px->darius_gone[0] || px->darius_gone[1])
+    if (px->mover != -1 || px->darius_gone[0] || px->darius_gone[1] || px->agreed_end)
         h = mix(h, (uint64_t)(uint16_t)px->mover | (uint64_t)px->darius_gone[0] << 16 |
-                       (uint64_t)px->darius_gone[1] << 24);
+                       (uint64_t)px->darius_gone[1] << 24 | (uint64_t)px->agreed_end << 32);
     return h;
 }
 

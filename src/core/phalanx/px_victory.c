@@ -107,6 +107,9 @@ void px_victory_report(const ps_game *g, char *buf, size_t buflen)
     else
         textbuf_put(&t, "game in progress: Game-Turn %d of %d; were it to end now:\n", st->turn,
                     g->scen.game_length);
+    if (st->px.agreed_end) /* [Phalanx How to Set-up the Game] px_agree.c */
+        textbuf_put(&t, "the players agreed to end the game sooner: judged as at the end of "
+                    "Game-Turn %d [Phalanx How to Set-up the Game]\n", g->scen.game_length);
     if (o.conceded >= 0)
         textbuf_put(&t, "the %s conceded: the %s have at least a Tactical Victory [Phalanx "
                     "Tactical Concession]\n", g->scen.force[o.conceded].name,

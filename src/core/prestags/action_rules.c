@@ -8,6 +8,9 @@
 ps_status prestags_check(ps_game *g, const ps_action *a)
 {
     const struct game_state *st = &g->st;
+    if (a->kind == PS_ACT_OFFER || a->kind == PS_ACT_ACCEPT)
+        return game_fail(g, PS_EILLEGAL, "[15.2] an agreed end of the game (offer, accept) is "
+                         "played in Phalanx only; Chariot players who agree simply stop");
     if ((a->kind == PS_ACT_MOVE || a->kind == PS_ACT_EXIT) && a->task)
         return game_fail(g, PS_EILLEGAL, "[16.1] a move ends facing its last step; turn with "
                          "'face' (a final facing belongs to Phalanx)");
@@ -67,6 +70,8 @@ ps_status prestags_check(ps_game *g, const ps_action *a)
     case PS_ACT_PLOT:
         return game_fail(g, PS_EILLEGAL, "[19.1] tasks are plotted only in the Operations Plot "
                          "Phase of the Simultaneous Movement Sequence (option simultaneous)");
+    case PS_ACT_OFFER: /* refused above */
+    case PS_ACT_ACCEPT:
     case PS_ACT_KIND_COUNT:
         break;
     }
@@ -121,6 +126,8 @@ void prestags_apply(ps_game *g, const ps_action *a)
         face_apply(g, a);
         break;
     case PS_ACT_PLOT: /* refused by rules_check without the simultaneous sequence */
+    case PS_ACT_OFFER: /* refused by prestags_check: Phalanx only */
+    case PS_ACT_ACCEPT:
     case PS_ACT_KIND_COUNT:
         break;
     }
