@@ -57,7 +57,7 @@ ps_status embark_check(ps_game *g, const ps_action *a)
                          "Movement Phases");
     if (a->nunits != 2)
         return game_fail(g, PS_EINVAL, "embark takes a unit and a chariot");
-    struct unit *un, *ch;
+    struct unit *un = NULL, *ch = NULL; /* set by rules_unit (-O3 -flto) */
     ps_status s = rules_unit(g, a->units[0], &un);
     if (s == PS_OK)
         s = rules_unit(g, a->units[1], &ch);
@@ -166,7 +166,7 @@ ps_status debark_check(ps_game *g, const ps_action *a)
                          "and Movement Phases");
     if (a->nunits != 1 || a->nhexes != 1)
         return game_fail(g, PS_EINVAL, "debark takes a unit and a hex");
-    struct unit *un;
+    struct unit *un = NULL; /* set by rules_unit (-O3 -flto) */
     ps_status s = rules_unit(g, a->units[0], &un);
     if (s != PS_OK)
         return s;

@@ -103,7 +103,7 @@ static const struct deploy_group *entry_group(const ps_game *g, const struct uni
 ps_status mover_init(ps_game *g, int u, struct mover *m)
 {
     const struct game_state *st = &g->st;
-    struct unit *un;
+    struct unit *un = NULL; /* set by rules_unit (-O3 -flto) */
     ps_status s = rules_unit(g, u, &un);
     if (s != PS_OK)
         return s;
