@@ -12,6 +12,9 @@ void rules_apply(ps_game *g, const ps_action *a);
 int rules_legal(ps_game *g, int u, ps_action *out, int max);
 /* Appends "end" to out[n..max) when it is legal now (every sequence of play offers it). */
 int rules_offer_end(ps_game *g, ps_action *out, int max, int n);
+/* ps_game_may_act under these rules (prestags/actors.c): false only when unit u of the side
+ * to act certainly has no legal action now. */
+bool rules_may_act(const ps_game *g, int u);
 
 /* Deployment [11.1]. */
 ps_status deploy_check(ps_game *g, const ps_action *a);

@@ -547,6 +547,25 @@ static bool may_try(const ps_game *g, const struct unit *un)
     return un->where == UNIT_ON_MAP || (un->where == UNIT_WAITING && entry_group(g, un));
 }
 
+bool move_may_act(const ps_game *g, const struct unit *un)
+{
+    const struct game_state *st = &g->st;
+    if (!may_try(g, un))
+        return false;
+    if (un->where == UNIT_WAITING) {
+        const struct deploy_group *grp = entry_group(g, un);
+        if (st->turn < grp->first_turn || st->turn > grp->last_turn)
+            return false; /* [11.1] not its Game-Turns to enter */
+    }
+    if (unit_is_chariot(g, un) && (un->flags & UF_HALTED))
+        return false; /* [C1.5] */
+    if (contact_holds(g, un))
+        return false; /* [18.2] */
+    if ((st->options >> PS_OPT_PANIC & 1u) && (un->flags & UF_PANICKED))
+        return false; /* [13.0] */
+    return true;
+}
+
 /* Units alike (same type, start, command and MP spent, carrying nobody) have the same moves:
  * the first one's are copied for the others. */
 struct legal_memo {
@@ -599,6 +618,9 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
     if (st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT)
+        return n;
+    /* Asked for one unit that cannot move: no zone map, no search. */
+    if (only >= 0 && (only >= st->nunits || !may_try(g, &st->units[only])))
         return n;
     /* [16.1] with facing, the search is over (hex, facing): one move per end facing. */
     struct freach *fr = NULL;

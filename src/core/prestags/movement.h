@@ -157,7 +157,15 @@ bool exit_zone_hex(const ps_game *g, int side, hex_id h);
 /* The hex as CCRR for actions. */
 int16_t hex_ccrr(hex_id h);
 
+/* False only when un certainly has no move and no exit now (the checks of mover_init that
+ * need no search, without their refusal text); for prestags/actors.c. */
+bool move_may_act(const ps_game *g, const struct unit *un);
+
 /* ---- chariot.c ---- */
+
+/* False only when un certainly may neither embark (as the unit or as the Chariot) nor
+ * debark now [C1.0]; for prestags/actors.c. */
+bool chariot_may_act(const ps_game *g, const struct unit *un);
 
 /* The units carried by Chariot c [C1.0]; returns the count. */
 int chariot_passengers(const ps_game *g, int c, int *out, int max);
