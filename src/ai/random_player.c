@@ -50,10 +50,13 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
     int n = ps_game_actors(g, units, MAX_UNITS);
     if (n > MAX_UNITS)
         n = MAX_UNITS;
+    /* Whether "end" is legal is asked only when it is drawn (the draws do not depend on it). */
     ps_action end = {.kind = PS_ACT_END};
-    bool end_ok = ps_game_check(g, &end) == PS_OK;
+    int end_ok = -1;
     while (n > 0) {
         int k = ai_rng_below(r, n + 1);
+        if (k == n && end_ok < 0)
+            end_ok = ps_game_check(g, &end) == PS_OK;
         if (k == n && end_ok) {
             *out = end;
             return PS_OK;
@@ -67,6 +70,8 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
         }
         units[k] = units[--n];
     }
+    if (end_ok < 0)
+        end_ok = ps_game_check(g, &end) == PS_OK;
     if (end_ok) {
         *out = end;
         return PS_OK;

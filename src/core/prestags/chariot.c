@@ -256,7 +256,8 @@ bool chariot_may_act(const ps_game *g, const struct unit *un)
 int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
-    if (!movement_phase(g) || only >= st->nunits)
+    if (!movement_phase(g) || only >= st->nunits ||
+        (only >= 0 && !chariot_may_act(g, &st->units[only])))
         return n;
     unsigned panicked = (st->options >> PS_OPT_PANIC & 1u) ? UF_PANICKED : 0; /* [13.0] */
     /* The Chariots that may take a unit aboard, in index order: the embarkations are listed by

@@ -630,8 +630,12 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
     memcpy(saved, g->err, sizeof saved);
     struct move_ctx ctx;
     move_ctx_init(g, st->phasing, only, &ctx);
-    struct reach r;
-    reach_init(&r);
+    /* The game's own search arrays (move_scratch.c); a readied local copy if out of memory. */
+    struct move_scratch *sc = fr ? NULL : move_scratch(g);
+    struct reach local;
+    if (!fr && !sc)
+        reach_init(&local);
+    struct reach *r = sc ? &sc->r : &local;
     struct legal_memo memo[LEGAL_MEMO_MAX];
     int nmemo = 0;
     bool exits = side_may_exit(g, st->phasing);
@@ -659,7 +663,7 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
         if (fr)
             n = facing_moves(g, &ctx, &m, fr, arrive, na, exits, out, max, n);
         else
-            n = plain_moves(g, &ctx, &m, &r, arrive, na, exits, out, max, n);
+            n = plain_moves(g, &ctx, &m, r, arrive, na, exits, out, max, n);
         if (exits && !m.entering && FX_ONE <= m.avail && exit_zone_hex(g, st->phasing, m.start)) {
             int16_t here = hex_ccrr(m.start);
             n = emit(out, max, n, PS_ACT_EXIT, u, &here, 1);

@@ -135,12 +135,37 @@ struct reach {
 
 /* Readies r for its first search (every later search cleans up after the one before). */
 void reach_init(struct reach *r);
+
+/* A game's search memory (move_scratch.c): one struct reach, readied once and left clean by
+ * every search, and the map's edge hexes for units entering [11.1], found once (the map does
+ * not change in a game).  Plain data, freed with the game. */
+struct move_scratch {
+    struct reach r;
+    bool edges_known;
+    int nedge;
+    hex_id edge[MOVE_EDGE_MAX];
+    uint8_t edge_mask[MOVE_EDGE_MAX];
+};
+/* The game's search memory, made on first use; NULL when out of memory. */
+struct move_scratch *move_scratch(ps_game *g);
 /* Why a move must stop on entering h: an enemy fire zone [6.41] (REACH_ZOC), a stream for a
- * chariot [C1.5]; 0 if it may go on. */
-uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                       hex_id h);
-/* True if h holds units of the other side [5.23]. */
-bool reach_enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h);
+ * chariot [C1.5]; 0 if it may go on.  (Inline, with the next: the searches' inner loops.) */
+static inline uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c,
+                                     const struct mover *m, hex_id h)
+{
+    uint8_t s = 0;
+    if (c->zoc[h])
+        s |= REACH_STOP | REACH_ZOC;
+    if (m->chariot && terrain_stops_chariot(g, h))
+        s |= REACH_STOP;
+    return s;
+}
+/* True if h holds units of the other side [5.23] (game_hex_side, inline). */
+static inline bool reach_enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
+{
+    int u = g->st.first_in_hex[h];
+    return u >= 0 && g->st.units[u].side != c->side;
+}
 void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                   struct reach *r);
 /* Writes the path to dest (the hexes entered, the start hex not included) as CCRR numbers;

@@ -50,6 +50,14 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
     c->nedge = 0;
     if (!entering)
         return;
+    /* The edges depend on the map alone: found once per game (move_scratch.c). */
+    struct move_scratch *sc = g->scratch;
+    if (sc && sc->edges_known) {
+        c->nedge = sc->nedge;
+        memcpy(c->edge, sc->edge, (size_t)sc->nedge * sizeof c->edge[0]);
+        memcpy(c->edge_mask, sc->edge_mask, (size_t)sc->nedge * sizeof c->edge_mask[0]);
+        return;
+    }
     /* Edge hexes lie within two cells of the bounding rectangle (ragged rows end one cell
      * short of it).  The edges as scenario_check.h defines them: W (E) when the W (E)
      * neighbour is off the map, N (S) when both the NW and NE (SW and SE) ones are. */
@@ -72,6 +80,12 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
                 c->nedge++;
             }
         }
+    if (sc) {
+        sc->nedge = c->nedge;
+        memcpy(sc->edge, c->edge, (size_t)c->nedge * sizeof c->edge[0]);
+        memcpy(sc->edge_mask, c->edge_mask, (size_t)c->nedge * sizeof c->edge_mask[0]);
+        sc->edges_known = true;
+    }
 }
 
 int move_zoc_unit(const ps_game *g, int side, hex_id h)
@@ -208,23 +222,6 @@ static fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, he
     if (r->feature_cost[k] == COST_UNKNOWN)
         r->feature_cost[k] = terrain_entry_cost_dir(g, HEX_NONE, -1, to);
     return r->feature_cost[k];
-}
-
-uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                       hex_id h)
-{
-    uint8_t s = 0;
-    if (c->zoc[h])
-        s |= REACH_STOP | REACH_ZOC;
-    if (m->chariot && terrain_stops_chariot(g, h))
-        s |= REACH_STOP;
-    return s;
-}
-
-bool reach_enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
-{
-    int side = game_hex_side(&g->st, h);
-    return side >= 0 && side != c->side;
 }
 
 /* [5.15] the whole move may be one hex into any passable, enemy-free hex. */

@@ -1,0 +1,19 @@
+/* A game's search memory: the movement search's arrays (about 30 KB) are readied once per game
+ * instead of once per legal-action query, since every search leaves them clean (reach.c's
+ * invariant).  Made on the first movement query; a clone makes its own (game.c). */
+#include <stdlib.h>
+
+#include "movement.h"
+
+struct move_scratch *move_scratch(ps_game *g)
+{
+    if (!g->scratch) {
+        g->scratch = malloc(sizeof *g->scratch);
+        if (!g->scratch)
+            return NULL;
+        reach_init(&g->scratch->r);
+        g->scratch->edges_known = false;
+        g->scratch->nedge = 0;
+    }
+    return g->scratch;
+}
