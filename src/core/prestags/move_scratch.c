@@ -12,6 +12,9 @@ struct move_scratch *move_scratch(ps_game *g)
         if (!g->scratch)
             return NULL;
         reach_init(&g->scratch->r);
+        for (int i = 0; i < MAP_MAX_HEXES * HEX_DIRS; i++)
+            g->scratch->step_cost[i] = REACH_COST_UNKNOWN;
+        g->scratch->r.step_cost = g->scratch->step_cost;
         g->scratch->edges_known = false;
         g->scratch->nedge = 0;
     }

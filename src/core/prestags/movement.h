@@ -114,6 +114,8 @@ enum {
     REACH_ZOC = 4,     /* next to an enemy fire unit [6.41] */
 };
 
+enum { REACH_COST_UNKNOWN = -2 }; /* a cost not yet priced (entry costs are -1 or more) */
+
 /* Every hex a mover can reach this phase, with a cheapest legal path to each. */
 struct reach {
     fx cost[MAP_MAX_HEXES];     /* MP to get there, -1 if unreached */
@@ -131,16 +133,21 @@ struct reach {
      * road and no hilltop costs depends on nothing else (roads and hilltops [5.51], [5.62]
      * depend on the hexside crossed and are priced each time). */
     fx feature_cost[ELEV_COUNT * COVER_COUNT * WATER_COUNT];
+    /* The cost of each step (hex * HEX_DIRS + direction), remembered as it is first priced, or
+     * NULL: kept by a game's move_scratch (the map does not change in a game). */
+    fx *step_cost;
 };
 
 /* Readies r for its first search (every later search cleans up after the one before). */
 void reach_init(struct reach *r);
 
 /* A game's search memory (move_scratch.c): one struct reach, readied once and left clean by
- * every search, and the map's edge hexes for units entering [11.1], found once (the map does
- * not change in a game).  Plain data, freed with the game. */
+ * every search, with the cost of every step priced so far, and the map's edge hexes for units
+ * entering [11.1], found once (the map does not change in a game).  Plain data, freed with the
+ * game. */
 struct move_scratch {
     struct reach r;
+    fx step_cost[MAP_MAX_HEXES * HEX_DIRS]; /* r.step_cost */
     bool edges_known;
     int nedge;
     hex_id edge[MOVE_EDGE_MAX];

@@ -106,8 +106,6 @@ int move_zoc_unit(const ps_game *g, int side, hex_id h)
     return -1;
 }
 
-enum { COST_UNKNOWN = -2 };
-
 void reach_init(struct reach *r)
 {
     memset(r->cost, 0xff, sizeof r->cost);
@@ -116,10 +114,11 @@ void reach_init(struct reach *r)
         r->pos[i] = -1;
     }
     for (size_t i = 0; i < sizeof r->feature_cost / sizeof r->feature_cost[0]; i++)
-        r->feature_cost[i] = COST_UNKNOWN;
+        r->feature_cost[i] = REACH_COST_UNKNOWN;
     memset(r->state, 0, sizeof r->state);
     r->n = 0;
     r->nheap = 0;
+    r->step_cost = NULL;
 }
 
 static void reach_reset(struct reach *r)
@@ -212,16 +211,28 @@ static void offer(struct reach *r, hex_id h, fx cost, hex_id prev, uint8_t state
 }
 
 /* terrain_entry_cost_dir, remembered by terrain where the hexside crossed cannot matter. */
-static fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
+static fx feature_entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
 {
     const struct map_hex *x = &g->map.hexes[to];
     if (x->road || x->elevation >= ELEV_HILLTOP || x->cover >= COVER_COUNT ||
         x->water >= WATER_COUNT)
         return terrain_entry_cost_dir(g, from, dir, to);
     int k = (x->elevation * COVER_COUNT + x->cover) * WATER_COUNT + x->water;
-    if (r->feature_cost[k] == COST_UNKNOWN)
+    if (r->feature_cost[k] == REACH_COST_UNKNOWN)
         r->feature_cost[k] = terrain_entry_cost_dir(g, HEX_NONE, -1, to);
     return r->feature_cost[k];
+}
+
+/* The same, remembered per step when the game keeps a table (from the map alone: valid for the
+ * whole game). */
+static fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
+{
+    if (!r->step_cost || from == HEX_NONE)
+        return feature_entry_cost(g, r, from, dir, to);
+    fx *c = &r->step_cost[from * HEX_DIRS + dir];
+    if (*c == REACH_COST_UNKNOWN)
+        *c = feature_entry_cost(g, r, from, dir, to);
+    return *c;
 }
 
 /* [5.15] the whole move may be one hex into any passable, enemy-free hex. */
