@@ -136,18 +136,23 @@ struct reach {
     /* The cost of each step (hex * HEX_DIRS + direction), remembered as it is first priced, or
      * NULL: kept by a game's move_scratch (the map does not change in a game). */
     fx *step_cost;
+    /* reach_step's answers (hex * HEX_DIRS + direction), or NULL: kept by a game's
+     * move_scratch. */
+    const hex_id *step_to;
 };
 
 /* Readies r for its first search (every later search cleans up after the one before). */
 void reach_init(struct reach *r);
 
 /* A game's search memory (move_scratch.c): one struct reach, readied once and left clean by
- * every search, with the cost of every step priced so far, and the map's edge hexes for units
+ * every search, with every hex's neighbours and the cost of every step priced so far, and the
+ * map's edge hexes for units
  * entering [11.1], found once (the map does not change in a game).  Plain data, freed with the
  * game. */
 struct move_scratch {
     struct reach r;
     fx step_cost[MAP_MAX_HEXES * HEX_DIRS]; /* r.step_cost */
+    hex_id step_to[MAP_MAX_HEXES * HEX_DIRS]; /* r.step_to */
     bool edges_known;
     int nedge;
     hex_id edge[MOVE_EDGE_MAX];

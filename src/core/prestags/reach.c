@@ -119,6 +119,7 @@ void reach_init(struct reach *r)
     r->n = 0;
     r->nheap = 0;
     r->step_cost = NULL;
+    r->step_to = NULL;
 }
 
 static void reach_reset(struct reach *r)
@@ -270,7 +271,7 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
         if (r->state[h] & REACH_STOP)
             continue;
         for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = reach_step(map, h, d);
+            hex_id nb = r->step_to ? r->step_to[h * HEX_DIRS + d] : reach_step(map, h, d);
             if (nb == HEX_NONE || r->pos[nb] == -2 || reach_enemy_in(g, c, nb))
                 continue;
             fx step = entry_cost(g, r, h, d, nb);
