@@ -17,6 +17,8 @@ bool ps_game_may_act(const ps_game *g, int unit)
 
 int ps_game_actors(const ps_game *g, int *out, int max)
 {
+    if (!g->phalanx && g->st.phase != PS_PHASE_GAME_OVER)
+        return rules_actors(g, out, max);
     int n = 0;
     for (int u = 0; u < g->st.nunits; u++)
         if (ps_game_may_act(g, u)) {

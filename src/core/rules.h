@@ -15,6 +15,8 @@ int rules_offer_end(ps_game *g, ps_action *out, int max, int n);
 /* ps_game_may_act under these rules (prestags/actors.c): false only when unit u of the side
  * to act certainly has no legal action now. */
 bool rules_may_act(const ps_game *g, int u);
+/* ps_game_actors under these rules: the phase's test decided once for the whole list. */
+int rules_actors(const ps_game *g, int *out, int max);
 
 /* Deployment [11.1]. */
 ps_status deploy_check(ps_game *g, const ps_action *a);
