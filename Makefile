@@ -37,7 +37,7 @@ SONAME   = libprestags.so.$(SOMAJOR)
 
 .PHONY: install uninstall install-test package-test
 .PHONY: all test web-test asan check-core check-layers fuzz fuzz-smoke soak bench bench-serve bench-web serve clean
-.PHONY: mpi balance balance-test
+.PHONY: mpi balance balance-test release
 all: $(BUILD)/prestags $(BUILD)/libprestags.a $(BUILD)/libprestags.so.$(VERSION)
 
 $(BUILD)/libprestags.a: $(LIB_OBJ)
@@ -125,6 +125,21 @@ check-layers:
 # make install and a program built on the installed library (not under the sanitizers, whose
 # runtime must come first in a program's libraries).
 INSTALL_TEST ?= BUILD=$(BUILD) tools/install-test.sh
+
+# The release build, in build-release/: -O3 with link-time optimisation, under -Werror like
+# every build (docs/performance.md has the figures).  Fat LTO objects keep libprestags.a usable
+# by any linker; gcc-ar (llvm-ar with CC=clang) writes the archive's LTO symbol table.  The
+# instruction set stays the generic one so that packages run on any machine of the
+# architecture; RELEASE_ARCH=-march=native opts into the build machine's own.
+# RELEASE_GOALS=test runs the suite on the release build.
+RELEASE_CLANG = $(findstring clang,$(CC))
+RELEASE_OPT  ?= -O3 -g $(if $(RELEASE_CLANG),-flto,-flto=auto -ffat-lto-objects)
+RELEASE_ARCH ?=
+RELEASE_GOALS ?= all
+RELEASE_BUILD ?= build-release
+RELEASE_AR   ?= $(if $(RELEASE_CLANG),llvm-ar,gcc-ar)
+release:
+	$(MAKE) BUILD=$(RELEASE_BUILD) OPT="$(RELEASE_OPT) $(RELEASE_ARCH)" AR=$(RELEASE_AR) $(RELEASE_GOALS)
 
 asan:
 	$(MAKE) BUILD=build-asan OPT="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" INSTALL_TEST=: test

@@ -205,6 +205,13 @@ int ps_game_take_forced_dice(ps_game *g, int *rolls, int max);
 /* Legal actions now (of every unit, or only those naming unit u when u >= 0).  Writes up to
  * max actions and returns how many there are. */
 int ps_game_legal(ps_game *g, int unit, ps_action *out, int max);
+/* Who may act: false only when unit u certainly has no legal action now (ps_game_legal(g, u,
+ * ...) would return 0), true when it may have one.  Cheap: no search, no text, nothing written;
+ * a player that picks a unit at random asks this before asking for the unit's actions. */
+bool ps_game_may_act(const ps_game *g, int unit);
+/* The units ps_game_may_act keeps, in index order (of the side to act: the others never act);
+ * writes up to max of them and returns how many there are. */
+int ps_game_actors(const ps_game *g, int *out, int max);
 /* Is this action legal now?  PS_OK, or PS_EILLEGAL with the rule in ps_game_error. */
 ps_status ps_game_check(ps_game *g, const ps_action *a);
 ps_status ps_game_play(ps_game *g, const ps_action *a);

@@ -157,18 +157,26 @@ TEST(records_replay_every_phalanx_scenario, "[records] [Phalanx] a saved random 
 TEST(records_refuse_a_changed_die, "[records] a record whose die differs from the seeded "
                                    "stream does not load")
 {
-    ps_game *g;
+    ps_game *g = NULL;
     char err[PS_ERR_MAX], path[64];
-    CHECK(ps_game_new(fixture_data(), "rome", 5, &g, err, sizeof err) == PS_OK);
     ps_action *buf = malloc(LEGAL_MAX * sizeof *buf);
-    ai_rng rng;
-    ai_rng_seed(&rng, 5);
-    CHECK(buf && ai_random_game(g, &rng, buf, LEGAL_MAX, NULL) >= 0);
+    CHECK(buf != NULL);
     CHECK(temp_path(path, sizeof path));
-    CHECK(ps_game_save(g, path, err, sizeof err) == PS_OK);
+    /* The first random Rome game (by seed) whose record holds a die from the stream: the
+     * test needs one, and which seed gives one depends on the random player's draws. */
+    char *text = NULL, *dice = NULL;
+    for (uint64_t seed = 1; buf && seed <= 20 && !dice; seed++) {
+        ps_game_free(g);
+        free(text);
+        CHECK(ps_game_new(fixture_data(), "rome", seed, &g, err, sizeof err) == PS_OK);
+        ai_rng rng;
+        ai_rng_seed(&rng, seed);
+        CHECK(ai_random_game(g, &rng, buf, LEGAL_MAX, NULL) >= 0);
+        CHECK(ps_game_save(g, path, err, sizeof err) == PS_OK);
+        text = read_all(path);
+        dice = text ? strstr(text, "; dice ") : NULL;
+    }
     /* Change the first recorded stream die. */
-    char *text = read_all(path);
-    char *dice = text ? strstr(text, "; dice ") : NULL;
     CHECK(dice != NULL);
     if (dice) {
         char *d = dice + strlen("; dice ");

@@ -142,7 +142,7 @@ int32_t ai_objective_worth(const struct ai_view *v, int h)
 
 int32_t ai_result_value(const struct ai_view *v, int h, int result, bool fire, int dis)
 {
-    int16_t units[AI_UNITS / 4];
+    int16_t units[AI_UNITS / 4] = {0}; /* {0}: -O3 -flto sees no bound on n */
     int n = 0;
     for (int i = v->head[h]; i >= 0 && n < AI_UNITS / 4; i = v->next[i])
         units[n++] = (int16_t)i;

@@ -42,18 +42,21 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
         return PS_ESTATE;
     if (st.phase == PS_PHASE_DEPLOY || st.pending)
         return choose_among_all(g, r, buf, max, out);
+    /* Units with no action are left out by the engine beforehand (ps_game_actors): one that
+     * cannot act is never the final pick, so leaving it out changes which numbers are drawn
+     * but not the distribution of the choice. */
     enum { MAX_UNITS = 1024 };
-    int units[MAX_UNITS], n = 0;
-    for (int u = 0; u < ps_game_unit_count(g) && n < MAX_UNITS; u++) {
-        ps_unit_info ui;
-        if (ps_game_unit(g, u, &ui) == PS_OK && ui.side == st.side_to_act &&
-            (ui.on_map || ui.waiting))
-            units[n++] = u;
-    }
+    int units[MAX_UNITS];
+    int n = ps_game_actors(g, units, MAX_UNITS);
+    if (n > MAX_UNITS)
+        n = MAX_UNITS;
+    /* Whether "end" is legal is asked only when it is drawn (the draws do not depend on it). */
     ps_action end = {.kind = PS_ACT_END};
-    bool end_ok = ps_game_check(g, &end) == PS_OK;
+    int end_ok = -1;
     while (n > 0) {
         int k = ai_rng_below(r, n + 1);
+        if (k == n && end_ok < 0)
+            end_ok = ps_game_check(g, &end) == PS_OK;
         if (k == n && end_ok) {
             *out = end;
             return PS_OK;
@@ -67,6 +70,8 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
         }
         units[k] = units[--n];
     }
+    if (end_ok < 0)
+        end_ok = ps_game_check(g, &end) == PS_OK;
     if (end_ok) {
         *out = end;
         return PS_OK;

@@ -10,6 +10,8 @@
 /* The random games the signature of `prestags bench` is made with (`bench games N` gives
  * another signature). */
 enum { BENCH_DEFAULT_GAMES = 50 };
+/* Random games per scenario of `bench scaling`. */
+enum { BENCH_SCALING_GAMES = 20 };
 
 struct bench_figures {
     long generated;              /* 1. legal actions generated */
@@ -26,5 +28,9 @@ struct bench_figures {
 /* Runs the workload with `games` random games of each system; 0, or 1 with the error on
  * stderr. */
 int bench_run(long games, struct bench_figures *out);
+
+/* `bench scaling`: N random games of every scenario of both systems, one line each (units,
+ * actions and time per game); 0, or 1 with the error on stderr. */
+int bench_scaling(long games);
 
 #endif

@@ -1,6 +1,8 @@
 /* `prestags bench [games N]`: the fixed workload of bench_work.c with a deterministic
  * signature, and its speed.  The last line reads
- * "bench: signature <hex> games/s <N> actions/s <M>". */
+ * "bench: signature <hex> games/s <N> actions/s <M>".
+ * `prestags bench scaling [games N]`: time per random game of every scenario (bench_scaling.c). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,15 +17,22 @@ static double per_second(double n, double secs)
 
 int cmd_bench(int argc, char **argv)
 {
-    long games = BENCH_DEFAULT_GAMES;
+    bool scaling = argc > 1 && strcmp(argv[1], "scaling") == 0;
+    if (scaling) {
+        argc--;
+        argv++;
+    }
+    long games = scaling ? BENCH_SCALING_GAMES : BENCH_DEFAULT_GAMES;
     if (argc == 3 && strcmp(argv[1], "games") == 0)
         games = strtol(argv[2], NULL, 10);
     else if (argc != 1)
         games = -1;
     if (games < 1 || games > 100000) {
-        fprintf(stderr, "usage: prestags bench [games N]\n");
+        fprintf(stderr, "usage: prestags bench [scaling] [games N]\n");
         return 2;
     }
+    if (scaling)
+        return bench_scaling(games);
     struct bench_figures f;
     int status = bench_run(games, &f);
     printf("legal: %ld actions generated in %.3f s, %.0f actions/s\n", f.generated, f.t_legal,

@@ -13,7 +13,7 @@ static const struct {
     {"scenarios", cmd_scenarios, "scenarios                 list the scenarios"},
     {"show", cmd_show, "show <scenario> [seed N]  print the deployed battle"},
     {"engine", cmd_engine, "engine                    the engine protocol on stdin/stdout"},
-    {"bench", cmd_bench, "bench [games N]           speed figures and a deterministic signature"},
+    {"bench", cmd_bench, "bench [scaling] [games N] speed figures and a deterministic signature"},
     {"selfplay", cmd_selfplay, "selfplay A B [games N]    computer players against each other"},
     {"balance", cmd_balance, "balance FILE... [--out D] the balance report of selfplay results (docs/balance.md)"},
     {"soak", cmd_soak, "soak [games N]            random games of every scenario, checked after every action"},

@@ -250,6 +250,7 @@ ps_game *ps_game_clone(const ps_game *g)
     /* The clone starts with no history of its own: it is for searching, not for undo. */
     memset(&c->hist, 0, sizeof c->hist);
     c->hist.keep = false;
+    c->scratch = NULL;
     return c;
 }
 
@@ -269,6 +270,7 @@ void ps_game_free(ps_game *g)
     free(g->hist.actions);
     free(g->hist.roll_start);
     free(g->hist.rolls);
+    free(g->scratch);
     free(g);
 }
 

@@ -188,6 +188,9 @@ struct ps_game {
     char err[PS_ERR_MAX];
     bool probing;         /* listing legal actions: refusals are not written into err, since
                            * nobody reads them (px_legal) */
+    /* Search memory kept between legal-action queries (prestags/move_scratch.c): made on the
+     * first movement query, freed with the game, never shared (a clone starts without). */
+    struct move_scratch *scratch;
     char events[4096];    /* what the last action did, one event a line */
     size_t events_len;
     /* How the game began, for saves: "new" or "clear", then the position-building calls

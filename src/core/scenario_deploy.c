@@ -119,7 +119,7 @@ static bool pack(struct packer *k, const uint8_t *units, int n, struct slot *slo
         while (si < *nslots && slots[si].room == 0)
             si++;
         if (si == *nslots) {
-            hex_id h;
+            hex_id h = HEX_NONE; /* set by take_hex (-O3 -flto) */
             if (!take_hex(k, &h))
                 return false;
             slots[(*nslots)++] = (struct slot){h, (int16_t)stacking};
@@ -186,7 +186,7 @@ static bool deploy_area(struct deployer *d, int side, int gi)
     /* [C1.9] Chariots (all of class D, conservatively) alone; leaders join them later. */
     int n = of_class(d->t, all, nall, CLASS_D, some);
     for (int i = 0; i < n; i++) {
-        hex_id h;
+        hex_id h = HEX_NONE; /* set by take_hex (-O3 -flto) */
         if (!take_hex(&k, &h) || !emit(d, side, some[i], h, gi))
             return false;
     }
@@ -210,7 +210,7 @@ static bool deploy_area(struct deployer *d, int side, int gi)
     /* [5.42] Leaders do not count for stacking and mix with every class [5.38]. */
     n = of_class(d->t, all, nall, CLASS_E, some);
     for (int i = 0; i < n; i++) {
-        hex_id h;
+        hex_id h = HEX_NONE; /* set by take_hex (-O3 -flto) */
         if (k.nmine == 0) {
             if (!take_hex(&k, &h))
                 return false;

@@ -32,6 +32,10 @@ struct rule_system {
     void (*apply)(ps_game *g, const ps_action *a);
     int (*legal)(ps_game *g, int u, ps_action *out, int max);
     void (*end_phase)(ps_game *g);
+    /* ps_game_may_act and ps_game_actors (actors.c), the game not over: false only when unit u
+     * (a valid index) certainly has no legal action now; the list of the others. */
+    bool (*may_act)(const ps_game *g, int u);
+    int (*actors)(const ps_game *g, int *out, int max);
 
     /* Building positions and choosing options before play (setup.c, info.c). */
     int (*place)(ps_game *g, int side, const char *code, int ccrr, unsigned status);

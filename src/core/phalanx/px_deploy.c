@@ -114,7 +114,7 @@ static ps_status area_check(ps_game *g, int side, hex_id h)
 ps_status px_deploy_check(ps_game *g, const ps_action *a)
 {
     const struct game_state *st = &g->st;
-    struct unit *un;
+    struct unit *un = NULL; /* set by rules_unit (-O3 -flto) */
     if (st->phase != PS_PHASE_DEPLOY)
         return game_fail(g, PS_EILLEGAL, "[Phalanx Initial Deployment] units are deployed only "
                          "during set-up");

@@ -461,7 +461,7 @@ ps_status px_assess_ex(ps_game *g, const int *units, int n, hex_id target, bool 
         out->def = out->def_units = px_fps(g, target);
         out->att = out->att_units;
     } else {
-        int def[PX_ASSESS_MAX_UNITS], nd = 0;
+        int def[PX_ASSESS_MAX_UNITS] = {0}, nd = 0; /* {0}: -O3 -flto sees no bound on nd */
         for (int v = st->first_in_hex[target]; v >= 0 && nd < PX_ASSESS_MAX_UNITS - n;
              v = st->units[v].next)
             def[nd++] = v;

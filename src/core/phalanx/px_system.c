@@ -127,6 +127,26 @@ static int px_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cos
     return px_game_unit_reach(g, u, hexes, cost, max);
 }
 
+/* Who may act: every unit of the side to act on the map or waiting to enter (never wrong; the
+ * Phalanx search is not refined by phase). */
+static bool px_may_act(const ps_game *g, int u)
+{
+    const struct unit *un = &g->st.units[u];
+    return un->side == g->st.to_act && (un->where == UNIT_ON_MAP || un->where == UNIT_WAITING);
+}
+
+static int px_actors(const ps_game *g, int *out, int max)
+{
+    int n = 0;
+    for (int u = 0; u < g->st.nunits; u++)
+        if (px_may_act(g, u)) {
+            if (n < max)
+                out[n] = u;
+            n++;
+        }
+    return n;
+}
+
 const struct rule_system phalanx_system = {
     .name = "phalanx",
     .adopt = px_adopt,
@@ -162,6 +182,8 @@ const struct rule_system phalanx_system = {
     .hex_effects = px_game_hex_effects,
     .move_cost = px_game_move_cost,
     .line_of_sight = px_line_of_sight,
+    .may_act = px_may_act,
+    .actors = px_actors,
     .fire_zone = px_fire_zone,
     .stacking_limit = px_game_stacking_limit,
     .stack_ok = px_game_stack_ok,

@@ -57,7 +57,7 @@ ps_status embark_check(ps_game *g, const ps_action *a)
                          "Movement Phases");
     if (a->nunits != 2)
         return game_fail(g, PS_EINVAL, "embark takes a unit and a chariot");
-    struct unit *un, *ch;
+    struct unit *un = NULL, *ch = NULL; /* set by rules_unit (-O3 -flto) */
     ps_status s = rules_unit(g, a->units[0], &un);
     if (s == PS_OK)
         s = rules_unit(g, a->units[1], &ch);
@@ -166,7 +166,7 @@ ps_status debark_check(ps_game *g, const ps_action *a)
                          "and Movement Phases");
     if (a->nunits != 1 || a->nhexes != 1)
         return game_fail(g, PS_EINVAL, "debark takes a unit and a hex");
-    struct unit *un;
+    struct unit *un = NULL; /* set by rules_unit (-O3 -flto) */
     ps_status s = rules_unit(g, a->units[0], &un);
     if (s != PS_OK)
         return s;
@@ -227,14 +227,53 @@ static int emit(ps_action *out, int max, int n, uint8_t kind, int u, int c, int1
     return n + 1;
 }
 
+/* The checks of the embarking unit that chariot_legal makes before looking for a Chariot. */
+static bool may_embark(const ps_game *g, const struct unit *un, unsigned panicked)
+{
+    return (un->flags & UF_NEAR_CHARIOT) &&
+           !(un->flags & (UF_DISRUPTED | UF_MOVED | UF_MOVE_DONE | panicked)) &&
+           !contact_holds(g, un);
+}
+
+/* A Chariot that may still take a unit aboard [C1.0] (before its distance and load). */
+static bool may_take(const ps_game *g, const struct unit *ch, int side, unsigned panicked)
+{
+    return ch->side == side && ch->where == UNIT_ON_MAP && unit_is_chariot(g, ch) &&
+           !(ch->flags & (UF_MOVED | UF_MOVE_DONE | panicked));
+}
+
+bool chariot_may_act(const ps_game *g, const struct unit *un)
+{
+    const struct game_state *st = &g->st;
+    if (!movement_phase(g) || un->side != st->phasing || un->where != UNIT_ON_MAP)
+        return false;
+    if (un->carrier >= 0)
+        return may_debark(g, un);
+    unsigned panicked = (st->options >> PS_OPT_PANIC & 1u) ? UF_PANICKED : 0; /* [13.0] */
+    return may_embark(g, un, panicked) || may_take(g, un, un->side, panicked);
+}
+
 int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
-    if (!movement_phase(g))
+    if (!movement_phase(g) || only >= st->nunits ||
+        (only >= 0 && !chariot_may_act(g, &st->units[only])))
         return n;
+    unsigned panicked = (st->options >> PS_OPT_PANIC & 1u) ? UF_PANICKED : 0; /* [13.0] */
+    /* The Chariots that may take a unit aboard, in index order: the embarkations are listed by
+     * unit, then by Chariot, without a scan of every unit for every unit. */
+    int16_t takers[GAME_MAX_UNITS];
+    int ntakers = 0;
+    for (int c = 0; c < st->nunits; c++)
+        if (may_take(g, &st->units[c], st->phasing, panicked))
+            takers[ntakers++] = (int16_t)c;
+    /* Asked for a unit that is no Chariot: only its own debarkation or embarkations. */
+    bool only_taker = only >= 0 && unit_is_chariot(g, &st->units[only]);
     for (int u = 0; u < st->nunits; u++) {
         const struct unit *un = &st->units[u];
         if (un->side != st->phasing || un->where != UNIT_ON_MAP)
+            continue;
+        if (only >= 0 && u != only && !only_taker)
             continue;
         if (un->carrier >= 0) {
             if ((only >= 0 && u != only) || !may_debark(g, un))
@@ -247,18 +286,12 @@ int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
             }
             continue;
         }
-        if (!(un->flags & UF_NEAR_CHARIOT) || (un->flags & (UF_DISRUPTED | UF_MOVED | UF_MOVE_DONE)) ||
-            contact_holds(g, un))
+        if (!may_embark(g, un, panicked))
             continue;
-        unsigned panicked = (st->options >> PS_OPT_PANIC & 1u) ? UF_PANICKED : 0; /* [13.0] */
-        if (un->flags & panicked)
-            continue;
-        for (int c = 0; c < st->nunits; c++) {
+        for (int i = 0; i < ntakers; i++) {
+            int c = takers[i];
             const struct unit *ch = &st->units[c];
-            if ((only >= 0 && u != only && c != only) || ch->side != un->side ||
-                ch->where != UNIT_ON_MAP || !unit_is_chariot(g, ch) ||
-                (ch->flags & (UF_MOVED | UF_MOVE_DONE | panicked)) ||
-                map_distance(ch->hex, un->hex) > 1)
+            if ((only >= 0 && u != only && c != only) || map_distance(ch->hex, un->hex) > 1)
                 continue;
             if (!unit_is_leader(g, un) && carried_unit(g, c) >= 0)
                 continue;

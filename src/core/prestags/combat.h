@@ -95,4 +95,9 @@ bool phase_is_defensive_fire(const struct game_state *st);
 /* The Melee Combat Phase, or the simultaneous sequence's Melee Combat Resolution [19.1] C. */
 bool phase_is_melee(const struct game_state *st);
 
+/* Who may act in a combat phase (prestags/actors.c): false only when unit u of `side` certainly
+ * has no fire attack (fire.c) or melee attack (melee.c) now. */
+bool fire_may_act(const ps_game *g, int u, int side);
+bool melee_may_act(const ps_game *g, int u, int side);
+
 #endif

@@ -39,7 +39,7 @@ static ps_status check_one(ps_game *g, int u, hex_id hex, const struct placement
 ps_status deploy_check(ps_game *g, const ps_action *a)
 {
     const struct game_state *st = &g->st;
-    struct unit *un;
+    struct unit *un = NULL; /* set by rules_unit (-O3 -flto) */
     if (st->phase != PS_PHASE_DEPLOY)
         return game_fail(g, PS_EILLEGAL, "[11.1] units are deployed only during set-up");
     if (a->nunits != 1 || a->nhexes != 1)

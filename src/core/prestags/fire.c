@@ -180,6 +180,23 @@ void fire_apply(ps_game *g, const ps_action *a)
     combat_resolve(g, &c);
 }
 
+bool fire_may_act(const ps_game *g, int u, int side)
+{
+    const struct game_state *st = &g->st;
+    if (firer_ok(g, u, side, NULL, 0) != PS_OK)
+        return false;
+    if (!phase_is_defensive_fire(st))
+        return true;
+    /* [6.42] Defensive Fire is at adjacent hexes only. */
+    for (int d = 0; d < HEX_DIRS; d++) {
+        hex_id nb = map_neighbour(&g->map, st->units[u].hex, (enum hex_dir)d);
+        int other = nb == HEX_NONE ? -1 : game_hex_side(st, nb);
+        if (other >= 0 && other != side)
+            return true;
+    }
+    return false;
+}
+
 /* ---- legal fire attacks ---------------------------------------------------------------- */
 
 static int emit(ps_action *out, int max, int n, const int16_t *units, int nunits, hex_id t)
@@ -215,12 +232,15 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
         st->pending.kind != PENDING_NONE)
         return n;
     int side = st->to_act;
+    /* Asked for one unit that cannot fire: nothing, without a look at the others. */
+    if (u >= 0 && firer_ok(g, u, side, NULL, 0) != PS_OK)
+        return n;
     int16_t firers[GAME_MAX_UNITS];
     int nfirers = 0;
     for (int f = 0; f < st->nunits; f++)
         if (firer_ok(g, f, side, NULL, 0) == PS_OK)
             firers[nfirers++] = (int16_t)f;
-    if (nfirers == 0 || (u >= 0 && firer_ok(g, u, side, NULL, 0) != PS_OK))
+    if (nfirers == 0)
         return n;
     uint8_t seen[MAP_MAX_HEXES];
     memset(seen, 0, sizeof seen);

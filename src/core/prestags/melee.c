@@ -200,6 +200,21 @@ static int try_emit(ps_game *g, int u, ps_action *out, int max, int n, const int
     return emit(out, max, n, units, nunits, hexes, nhexes);
 }
 
+bool melee_may_act(const ps_game *g, int u, int side)
+{
+    const struct game_state *st = &g->st;
+    if (attacker_ok(g, u, side, NULL, 0) != PS_OK)
+        return false;
+    /* [7.23] every attacking unit is adjacent to the hexes it attacks. */
+    for (int d = 0; d < HEX_DIRS; d++) {
+        hex_id nb = map_neighbour(&g->map, st->units[u].hex, (enum hex_dir)d);
+        int other = nb == HEX_NONE ? -1 : game_hex_side(st, nb);
+        if (other >= 0 && other != side)
+            return true;
+    }
+    return false;
+}
+
 /* For each enemy hex: every single-unit attack, the attack of each attacking hex's units
  * together, and the attack of every unit that can reach it (when those stand in two or more
  * hexes).  For each attacking hex and each set of two or more enemy hexes adjacent to it: the
@@ -211,12 +226,15 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
     if (st->phase != PS_PHASE_MELEE || st->pending.kind != PENDING_NONE)
         return n;
     int side = st->to_act;
+    /* Asked for one unit that cannot attack: nothing, without a look at the others. */
+    if (u >= 0 && attacker_ok(g, u, side, NULL, 0) != PS_OK)
+        return n;
     int16_t ready[GAME_MAX_UNITS];
     int nready = 0;
     for (int k = 0; k < st->nunits; k++)
         if (attacker_ok(g, k, side, NULL, 0) == PS_OK)
             ready[nready++] = (int16_t)k;
-    if (nready == 0 || (u >= 0 && attacker_ok(g, u, side, NULL, 0) != PS_OK))
+    if (nready == 0)
         return n;
     hex_id targets[GAME_MAX_UNITS];
     int ntargets = 0;

@@ -103,7 +103,7 @@ static const struct deploy_group *entry_group(const ps_game *g, const struct uni
 ps_status mover_init(ps_game *g, int u, struct mover *m)
 {
     const struct game_state *st = &g->st;
-    struct unit *un;
+    struct unit *un = NULL; /* set by rules_unit (-O3 -flto) */
     ps_status s = rules_unit(g, u, &un);
     if (s != PS_OK)
         return s;
@@ -547,6 +547,25 @@ static bool may_try(const ps_game *g, const struct unit *un)
     return un->where == UNIT_ON_MAP || (un->where == UNIT_WAITING && entry_group(g, un));
 }
 
+bool move_may_act(const ps_game *g, const struct unit *un)
+{
+    const struct game_state *st = &g->st;
+    if (!may_try(g, un))
+        return false;
+    if (un->where == UNIT_WAITING) {
+        const struct deploy_group *grp = entry_group(g, un);
+        if (st->turn < grp->first_turn || st->turn > grp->last_turn)
+            return false; /* [11.1] not its Game-Turns to enter */
+    }
+    if (unit_is_chariot(g, un) && (un->flags & UF_HALTED))
+        return false; /* [C1.5] */
+    if (contact_holds(g, un))
+        return false; /* [18.2] */
+    if ((st->options >> PS_OPT_PANIC & 1u) && (un->flags & UF_PANICKED))
+        return false; /* [13.0] */
+    return true;
+}
+
 /* Units alike (same type, start, command and MP spent, carrying nobody) have the same moves:
  * the first one's are copied for the others. */
 struct legal_memo {
@@ -600,6 +619,9 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
     const struct game_state *st = &g->st;
     if (st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT)
         return n;
+    /* Asked for one unit that cannot move: no zone map, no search. */
+    if (only >= 0 && (only >= st->nunits || !may_try(g, &st->units[only])))
+        return n;
     /* [16.1] with facing, the search is over (hex, facing): one move per end facing. */
     struct freach *fr = NULL;
     if (facing_used(g) && !(fr = freach_new()))
@@ -608,8 +630,12 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
     memcpy(saved, g->err, sizeof saved);
     struct move_ctx ctx;
     move_ctx_init(g, st->phasing, only, &ctx);
-    struct reach r;
-    reach_init(&r);
+    /* The game's own search arrays (move_scratch.c); a readied local copy if out of memory. */
+    struct move_scratch *sc = fr ? NULL : move_scratch(g);
+    struct reach local;
+    if (!fr && !sc)
+        reach_init(&local);
+    struct reach *r = sc ? &sc->r : &local;
     struct legal_memo memo[LEGAL_MEMO_MAX];
     int nmemo = 0;
     bool exits = side_may_exit(g, st->phasing);
@@ -637,7 +663,7 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
         if (fr)
             n = facing_moves(g, &ctx, &m, fr, arrive, na, exits, out, max, n);
         else
-            n = plain_moves(g, &ctx, &m, &r, arrive, na, exits, out, max, n);
+            n = plain_moves(g, &ctx, &m, r, arrive, na, exits, out, max, n);
         if (exits && !m.entering && FX_ONE <= m.avail && exit_zone_hex(g, st->phasing, m.start)) {
             int16_t here = hex_ccrr(m.start);
             n = emit(out, max, n, PS_ACT_EXIT, u, &here, 1);

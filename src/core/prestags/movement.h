@@ -114,6 +114,8 @@ enum {
     REACH_ZOC = 4,     /* next to an enemy fire unit [6.41] */
 };
 
+enum { REACH_COST_UNKNOWN = -2 }; /* a cost not yet priced (entry costs are -1 or more) */
+
 /* Every hex a mover can reach this phase, with a cheapest legal path to each. */
 struct reach {
     fx cost[MAP_MAX_HEXES];     /* MP to get there, -1 if unreached */
@@ -131,16 +133,51 @@ struct reach {
      * road and no hilltop costs depends on nothing else (roads and hilltops [5.51], [5.62]
      * depend on the hexside crossed and are priced each time). */
     fx feature_cost[ELEV_COUNT * COVER_COUNT * WATER_COUNT];
+    /* The cost of each step (hex * HEX_DIRS + direction), remembered as it is first priced, or
+     * NULL: kept by a game's move_scratch (the map does not change in a game). */
+    fx *step_cost;
+    /* reach_step's answers (hex * HEX_DIRS + direction), or NULL: kept by a game's
+     * move_scratch. */
+    const hex_id *step_to;
 };
 
 /* Readies r for its first search (every later search cleans up after the one before). */
 void reach_init(struct reach *r);
+
+/* A game's search memory (move_scratch.c): one struct reach, readied once and left clean by
+ * every search, with every hex's neighbours and the cost of every step priced so far, and the
+ * map's edge hexes for units
+ * entering [11.1], found once (the map does not change in a game).  Plain data, freed with the
+ * game. */
+struct move_scratch {
+    struct reach r;
+    fx step_cost[MAP_MAX_HEXES * HEX_DIRS]; /* r.step_cost */
+    hex_id step_to[MAP_MAX_HEXES * HEX_DIRS]; /* r.step_to */
+    bool edges_known;
+    int nedge;
+    hex_id edge[MOVE_EDGE_MAX];
+    uint8_t edge_mask[MOVE_EDGE_MAX];
+};
+/* The game's search memory, made on first use; NULL when out of memory. */
+struct move_scratch *move_scratch(ps_game *g);
 /* Why a move must stop on entering h: an enemy fire zone [6.41] (REACH_ZOC), a stream for a
- * chariot [C1.5]; 0 if it may go on. */
-uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                       hex_id h);
-/* True if h holds units of the other side [5.23]. */
-bool reach_enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h);
+ * chariot [C1.5]; 0 if it may go on.  (Inline, with the next: the searches' inner loops.) */
+static inline uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c,
+                                     const struct mover *m, hex_id h)
+{
+    uint8_t s = 0;
+    if (c->zoc[h])
+        s |= REACH_STOP | REACH_ZOC;
+    if (m->chariot && terrain_stops_chariot(g, h))
+        s |= REACH_STOP;
+    return s;
+}
+/* True if h holds units of the other side [5.23] (game_hex_side, inline). */
+static inline bool reach_enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
+{
+    int u = g->st.first_in_hex[h];
+    return u >= 0 && g->st.units[u].side != c->side;
+}
 void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                   struct reach *r);
 /* Writes the path to dest (the hexes entered, the start hex not included) as CCRR numbers;
@@ -157,7 +194,15 @@ bool exit_zone_hex(const ps_game *g, int side, hex_id h);
 /* The hex as CCRR for actions. */
 int16_t hex_ccrr(hex_id h);
 
+/* False only when un certainly has no move and no exit now (the checks of mover_init that
+ * need no search, without their refusal text); for prestags/actors.c. */
+bool move_may_act(const ps_game *g, const struct unit *un);
+
 /* ---- chariot.c ---- */
+
+/* False only when un certainly may neither embark (as the unit or as the Chariot) nor
+ * debark now [C1.0]; for prestags/actors.c. */
+bool chariot_may_act(const ps_game *g, const struct unit *un);
 
 /* The units carried by Chariot c [C1.0]; returns the count. */
 int chariot_passengers(const ps_game *g, int c, int *out, int max);

@@ -213,7 +213,7 @@ ps_status plot_check(ps_game *g, const ps_action *a)
     if (a->task >= PS_TASK_COUNT)
         return game_fail(g, PS_EINVAL, "no such task [21.1]");
     int u = a->units[0];
-    struct unit *un;
+    struct unit *un = NULL; /* set by rules_unit (-O3 -flto) */
     ps_status s = rules_unit(g, u, &un);
     if (s != PS_OK)
         return s;

@@ -11,6 +11,11 @@
 ps_status prestags_check(ps_game *g, const ps_action *a); /* after rules_check's own refusals */
 void prestags_apply(ps_game *g, const ps_action *a);
 int prestags_legal(ps_game *g, int u, ps_action *out, int max);
+/* ps_game_may_act under these rules (actors.c): false only when unit u of the side to act
+ * certainly has no legal action now. */
+bool prestags_may_act(const ps_game *g, int u);
+/* ps_game_actors under these rules: the phase's test decided once for the whole list. */
+int prestags_actors(const ps_game *g, int *out, int max);
 void prestags_start(ps_game *g);
 void prestags_end_phase(ps_game *g);
 int prestags_place(ps_game *g, int side, const char *type_code, int ccrr, unsigned status);

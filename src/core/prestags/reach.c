@@ -50,6 +50,14 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
     c->nedge = 0;
     if (!entering)
         return;
+    /* The edges depend on the map alone: found once per game (move_scratch.c). */
+    struct move_scratch *sc = g->scratch;
+    if (sc && sc->edges_known) {
+        c->nedge = sc->nedge;
+        memcpy(c->edge, sc->edge, (size_t)sc->nedge * sizeof c->edge[0]);
+        memcpy(c->edge_mask, sc->edge_mask, (size_t)sc->nedge * sizeof c->edge_mask[0]);
+        return;
+    }
     /* Edge hexes lie within two cells of the bounding rectangle (ragged rows end one cell
      * short of it).  The edges as scenario_check.h defines them: W (E) when the W (E)
      * neighbour is off the map, N (S) when both the NW and NE (SW and SE) ones are. */
@@ -72,6 +80,12 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
                 c->nedge++;
             }
         }
+    if (sc) {
+        sc->nedge = c->nedge;
+        memcpy(sc->edge, c->edge, (size_t)c->nedge * sizeof c->edge[0]);
+        memcpy(sc->edge_mask, c->edge_mask, (size_t)c->nedge * sizeof c->edge_mask[0]);
+        sc->edges_known = true;
+    }
 }
 
 int move_zoc_unit(const ps_game *g, int side, hex_id h)
@@ -92,8 +106,6 @@ int move_zoc_unit(const ps_game *g, int side, hex_id h)
     return -1;
 }
 
-enum { COST_UNKNOWN = -2 };
-
 void reach_init(struct reach *r)
 {
     memset(r->cost, 0xff, sizeof r->cost);
@@ -102,10 +114,12 @@ void reach_init(struct reach *r)
         r->pos[i] = -1;
     }
     for (size_t i = 0; i < sizeof r->feature_cost / sizeof r->feature_cost[0]; i++)
-        r->feature_cost[i] = COST_UNKNOWN;
+        r->feature_cost[i] = REACH_COST_UNKNOWN;
     memset(r->state, 0, sizeof r->state);
     r->n = 0;
     r->nheap = 0;
+    r->step_cost = NULL;
+    r->step_to = NULL;
 }
 
 static void reach_reset(struct reach *r)
@@ -198,33 +212,28 @@ static void offer(struct reach *r, hex_id h, fx cost, hex_id prev, uint8_t state
 }
 
 /* terrain_entry_cost_dir, remembered by terrain where the hexside crossed cannot matter. */
-static fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
+static fx feature_entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
 {
     const struct map_hex *x = &g->map.hexes[to];
     if (x->road || x->elevation >= ELEV_HILLTOP || x->cover >= COVER_COUNT ||
         x->water >= WATER_COUNT)
         return terrain_entry_cost_dir(g, from, dir, to);
     int k = (x->elevation * COVER_COUNT + x->cover) * WATER_COUNT + x->water;
-    if (r->feature_cost[k] == COST_UNKNOWN)
+    if (r->feature_cost[k] == REACH_COST_UNKNOWN)
         r->feature_cost[k] = terrain_entry_cost_dir(g, HEX_NONE, -1, to);
     return r->feature_cost[k];
 }
 
-uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                       hex_id h)
+/* The same, remembered per step when the game keeps a table (from the map alone: valid for the
+ * whole game). */
+static fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
 {
-    uint8_t s = 0;
-    if (c->zoc[h])
-        s |= REACH_STOP | REACH_ZOC;
-    if (m->chariot && terrain_stops_chariot(g, h))
-        s |= REACH_STOP;
-    return s;
-}
-
-bool reach_enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
-{
-    int side = game_hex_side(&g->st, h);
-    return side >= 0 && side != c->side;
+    if (!r->step_cost || from == HEX_NONE)
+        return feature_entry_cost(g, r, from, dir, to);
+    fx *c = &r->step_cost[from * HEX_DIRS + dir];
+    if (*c == REACH_COST_UNKNOWN)
+        *c = feature_entry_cost(g, r, from, dir, to);
+    return *c;
 }
 
 /* [5.15] the whole move may be one hex into any passable, enemy-free hex. */
@@ -262,7 +271,7 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
         if (r->state[h] & REACH_STOP)
             continue;
         for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = reach_step(map, h, d);
+            hex_id nb = r->step_to ? r->step_to[h * HEX_DIRS + d] : reach_step(map, h, d);
             if (nb == HEX_NONE || r->pos[nb] == -2 || reach_enemy_in(g, c, nb))
                 continue;
             fx step = entry_cost(g, r, h, d, nb);

@@ -3,21 +3,6 @@
 
 #include <string.h>
 
-bool unit_is_fire(const ps_game *g, const struct unit *u)
-{
-    return game_type(g, u)->fire > 0;
-}
-
-bool unit_is_leader(const ps_game *g, const struct unit *u)
-{
-    return game_type(g, u)->leader_level > 0;
-}
-
-bool unit_is_chariot(const ps_game *g, const struct unit *u)
-{
-    return game_type(g, u)->cls == CLASS_D;
-}
-
 bool unit_is_mounted(const ps_game *g, const struct unit *u)
 {
     uint8_t cls = game_type(g, u)->cls;

@@ -7,12 +7,22 @@
 
 #include "core/game.h"
 
+/* The three below are asked inside every search and every unit scan: inline. */
 /* [3.35] Fire units have a Fire Attack Strength and a Range Allowance. */
-bool unit_is_fire(const ps_game *g, const struct unit *u);
+static inline bool unit_is_fire(const ps_game *g, const struct unit *u)
+{
+    return game_type(g, u)->fire > 0;
+}
 /* [10.0] Leaders are class E. */
-bool unit_is_leader(const ps_game *g, const struct unit *u);
+static inline bool unit_is_leader(const ps_game *g, const struct unit *u)
+{
+    return game_type(g, u)->leader_level > 0;
+}
 /* [C1.0] */
-bool unit_is_chariot(const ps_game *g, const struct unit *u);
+static inline bool unit_is_chariot(const ps_game *g, const struct unit *u)
+{
+    return game_type(g, u)->cls == CLASS_D;
+}
 /* [10.0] Mounted units: class C, Mounted fire units, and Chariots with their occupants. */
 bool unit_is_mounted(const ps_game *g, const struct unit *u);
 /* [3.36] A dot melee value: may not melee attack. */

@@ -1,0 +1,74 @@
+/* Who may act (ps_game_may_act under these rules): a look at one unit's flags and, in Defensive
+ * Fire and melee, its six neighbours, so that a player choosing a unit does not pay a legal-
+ * action search for each unit that has nothing to do.  The answer may be "yes" for a unit whose
+ * search then finds nothing; it is "no" only where ps_game_legal(g, u, ...) returns 0.  Phases
+ * and sequences this file does not refine (set-up, a pending decision, the simultaneous
+ * sequence, facing's turns in place [16.11]) answer "yes" for every unit of the side to act on
+ * the map or waiting to enter. */
+#include "combat.h"
+#include "facing.h"
+#include "movement.h"
+#include "prestags_rules.h"
+#include "simultaneous.h"
+
+/* What the phase asks of a unit of the side to act, decided once for a whole list. */
+enum actor_test { ACTOR_ANY, ACTOR_MOVE, ACTOR_FIRE, ACTOR_MELEE };
+
+static enum actor_test phase_test(const ps_game *g)
+{
+    const struct game_state *st = &g->st;
+    if (st->pending.kind != PENDING_NONE || sim_active(g))
+        return ACTOR_ANY;
+    switch ((ps_phase)st->phase) {
+    case PS_PHASE_CHARIOT:
+    case PS_PHASE_MOVEMENT:
+        return facing_used(g) ? ACTOR_ANY : ACTOR_MOVE;
+    case PS_PHASE_FIRE:
+    case PS_PHASE_CHARIOT_DEFENSIVE_FIRE:
+    case PS_PHASE_DEFENSIVE_FIRE:
+        return ACTOR_FIRE;
+    case PS_PHASE_MELEE:
+        return ACTOR_MELEE;
+    default:
+        return ACTOR_ANY;
+    }
+}
+
+static bool unit_may_act(const ps_game *g, int u, enum actor_test test)
+{
+    const struct game_state *st = &g->st;
+    const struct unit *un = &st->units[u];
+    if (un->side != st->to_act || (un->where != UNIT_ON_MAP && un->where != UNIT_WAITING))
+        return false;
+    switch (test) {
+    case ACTOR_MOVE:
+        return move_may_act(g, un) || chariot_may_act(g, un);
+    case ACTOR_FIRE:
+        return fire_may_act(g, u, st->to_act);
+    case ACTOR_MELEE:
+        return melee_may_act(g, u, st->to_act);
+    case ACTOR_ANY:
+    default:
+        return true;
+    }
+}
+
+bool prestags_may_act(const ps_game *g, int u)
+{
+    if (u < 0 || u >= g->st.nunits)
+        return false;
+    return unit_may_act(g, u, phase_test(g));
+}
+
+int prestags_actors(const ps_game *g, int *out, int max)
+{
+    enum actor_test test = phase_test(g);
+    int n = 0;
+    for (int u = 0; u < g->st.nunits; u++)
+        if (unit_may_act(g, u, test)) {
+            if (n < max)
+                out[n] = u;
+            n++;
+        }
+    return n;
+}
