@@ -104,6 +104,16 @@ int game_hex_side(const struct game_state *st, hex_id hex)
     return u < 0 ? -1 : st->units[u].side;
 }
 
+bool game_next_to_enemy(const ps_game *g, hex_id h, int side)
+{
+    for (int d = 0; d < HEX_DIRS; d++) {
+        hex_id x = map_neighbour(&g->map, h, (enum hex_dir)d);
+        if (x != HEX_NONE && game_hex_side(&g->st, x) == !side)
+            return true;
+    }
+    return false;
+}
+
 int game_add_unit(ps_game *g, int side, int type, int group)
 {
     struct game_state *st = &g->st;

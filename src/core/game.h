@@ -216,6 +216,8 @@ void game_remove_unit(struct game_state *st, int u);
 int game_units_in(const struct game_state *st, hex_id hex, int *out, int max);
 /* The side occupying a hex, or -1 if empty. */
 int game_hex_side(const struct game_state *st, hex_id hex);
+/* True if a hex next to h holds a unit of side's enemy. */
+bool game_next_to_enemy(const ps_game *g, hex_id h, int side);
 
 static inline const struct unit_type *game_type(const ps_game *g, const struct unit *u)
 {
@@ -245,4 +247,7 @@ bool game_begin_setup(ps_game *g);
 void game_announce(ps_game *g);
 /* True if side still has units to set up in its deployment areas. */
 bool game_side_has_deployment(const ps_game *g, int side);
+/* At the end of a set-up turn: hands set-up to the side that deploys second if it has units
+ * to set up and returns true; false when set-up is over. */
+bool game_deploy_hand_over(ps_game *g);
 #endif

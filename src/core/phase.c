@@ -27,6 +27,16 @@ const char *ps_phase_name(ps_phase p)
     return (unsigned)p < PS_PHASE_COUNT ? phase_names[p] : "?";
 }
 
+bool game_deploy_hand_over(ps_game *g)
+{
+    struct game_state *st = &g->st;
+    if (st->deploying != g->scen.deploys_first || !game_side_has_deployment(g, !st->deploying))
+        return false;
+    st->deploying = (uint8_t)!st->deploying;
+    st->to_act = st->deploying;
+    return true;
+}
+
 bool game_side_has_deployment(const ps_game *g, int side)
 {
     const struct game_state *st = &g->st;

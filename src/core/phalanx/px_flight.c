@@ -57,16 +57,6 @@ static fx round_up(fx v)
     return (v + FX_ONE - 1) / FX_ONE * FX_ONE;
 }
 
-static bool next_to_enemy(const ps_game *g, int side, hex_id h)
-{
-    for (int d = 0; d < HEX_DIRS; d++) {
-        hex_id x = map_neighbour(&g->map, h, (enum hex_dir)d);
-        if (x != HEX_NONE && game_hex_side(&g->st, x) == !side)
-            return true;
-    }
-    return false;
-}
-
 /* Is f better than the best so far (lower end distance, adjacent hexes, MP)? */
 static bool better(const struct flight *f, const struct flight *b)
 {
@@ -155,7 +145,7 @@ static void search_from(const ps_game *g, struct search *s, hex_id h, int facing
         s->cur.dir[s->cur.n] = (int8_t)d;
         s->cur.n++;
         s->cur.dist = dist - 1;
-        s->cur.adj += next_to_enemy(g, s->side, x);
+        s->cur.adj += game_next_to_enemy(g, x, s->side);
         s->cur.mp = mp;
         search_from(g, s, x, d);
         s->cur = save;

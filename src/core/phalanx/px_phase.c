@@ -149,13 +149,8 @@ static void advance_once(ps_game *g)
     struct game_state *st = &g->st;
     switch ((ps_phase)st->phase) {
     case PS_PHASE_DEPLOY:
-        if (st->deploying == g->scen.deploys_first &&
-            game_side_has_deployment(g, !st->deploying)) {
-            st->deploying = (uint8_t)!st->deploying;
-            st->to_act = st->deploying;
-        } else {
+        if (!game_deploy_hand_over(g))
             begin_player_turn(g, g->scen.moves_first);
-        }
         return;
     case PS_PHASE_MOVEMENT:
         st->px.mover = -1; /* [Phalanx errata Movement C] the last unit's movement is over */

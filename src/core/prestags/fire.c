@@ -188,13 +188,7 @@ bool fire_may_act(const ps_game *g, int u, int side)
     if (!phase_is_defensive_fire(st))
         return true;
     /* [6.42] Defensive Fire is at adjacent hexes only. */
-    for (int d = 0; d < HEX_DIRS; d++) {
-        hex_id nb = map_neighbour(&g->map, st->units[u].hex, (enum hex_dir)d);
-        int other = nb == HEX_NONE ? -1 : game_hex_side(st, nb);
-        if (other >= 0 && other != side)
-            return true;
-    }
-    return false;
+    return game_next_to_enemy(g, st->units[u].hex, side);
 }
 
 /* ---- legal fire attacks ---------------------------------------------------------------- */

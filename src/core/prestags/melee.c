@@ -206,13 +206,7 @@ bool melee_may_act(const ps_game *g, int u, int side)
     if (attacker_ok(g, u, side, NULL, 0) != PS_OK)
         return false;
     /* [7.23] every attacking unit is adjacent to the hexes it attacks. */
-    for (int d = 0; d < HEX_DIRS; d++) {
-        hex_id nb = map_neighbour(&g->map, st->units[u].hex, (enum hex_dir)d);
-        int other = nb == HEX_NONE ? -1 : game_hex_side(st, nb);
-        if (other >= 0 && other != side)
-            return true;
-    }
-    return false;
+    return game_next_to_enemy(g, st->units[u].hex, side);
 }
 
 /* For each enemy hex: every single-unit attack, the attack of each attacking hex's units

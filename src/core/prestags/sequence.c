@@ -91,13 +91,8 @@ static void phase_advance(ps_game *g)
     }
     switch ((ps_phase)st->phase) {
     case PS_PHASE_DEPLOY:
-        if (st->deploying == g->scen.deploys_first &&
-            game_side_has_deployment(g, !st->deploying)) {
-            st->deploying = (uint8_t)!st->deploying;
-            st->to_act = st->deploying;
-        } else {
+        if (!game_deploy_hand_over(g))
             begin_player_turn(g, g->scen.moves_first);
-        }
         break;
     case PS_PHASE_CHARIOT:
         /* [C1.5] a chariot that moved next to an enemy fire unit may be "disrupted by
