@@ -261,6 +261,7 @@ ps_game *ps_game_clone(const ps_game *g)
     memset(&c->hist, 0, sizeof c->hist);
     c->hist.keep = false;
     c->scratch = NULL;
+    c->px_scratch = NULL;
     return c;
 }
 
@@ -281,6 +282,7 @@ void ps_game_free(ps_game *g)
     free(g->hist.roll_start);
     free(g->hist.rolls);
     free(g->scratch);
+    free(g->px_scratch);
     free(g);
 }
 

@@ -191,6 +191,7 @@ struct ps_game {
     /* Search memory kept between legal-action queries (prestags/move_scratch.c): made on the
      * first movement query, freed with the game, never shared (a clone starts without). */
     struct move_scratch *scratch;
+    struct px_scratch *px_scratch; /* the same for a Phalanx game (phalanx/px_scratch.c) */
     char events[4096];    /* what the last action did, one event a line */
     size_t events_len;
     /* How the game began, for saves: "new" or "clear", then the position-building calls

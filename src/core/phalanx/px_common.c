@@ -37,12 +37,6 @@ int px_stack_points(const ps_game *g, hex_id h)
     return pts;
 }
 
-bool px_front_dir(int facing, int dir)
-{
-    int k = ((dir - facing) % HEX_DIRS + HEX_DIRS) % HEX_DIRS;
-    return k == 0 || k == 1 || k == HEX_DIRS - 1;
-}
-
 int px_dir_between(hex_id a, hex_id b)
 {
     return hex_direction_to(map_cr(a), map_cr(b));

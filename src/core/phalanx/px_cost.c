@@ -9,16 +9,6 @@
 
 #include "px_move.h"
 
-int px_ccrr(hex_id h)
-{
-    return map_ccrr(h);
-}
-
-fx px_round_up(fx v)
-{
-    return (v + FX_ONE - 1) / FX_ONE * FX_ONE;
-}
-
 static void say(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void say(char *why, size_t len, const char *fmt, ...)
 {
@@ -177,18 +167,6 @@ int px_turn_rule_now(const ps_game *g, int u)
     if (g->st.px.units[u].flags & PXF_TURNED)
         return PX_TURN_STRAIGHT;
     return PX_TURN_FRONT;
-}
-
-bool px_turn_free(int rule, int f, int d)
-{
-    switch (rule) {
-    case PX_TURN_PAID:
-        return true;
-    case PX_TURN_STRAIGHT:
-        return f == d;
-    default:
-        return px_front_dir(f, d);
-    }
 }
 
 bool px_step(const ps_game *g, int u, const struct px_zones *z, hex_id from, int facing,

@@ -52,9 +52,22 @@ struct px_step {
 };
 bool px_step(const ps_game *g, int u, const struct px_zones *z, hex_id from, int facing,
              int rule, fx spent, int d, struct px_step *out, char *why, size_t len);
-/* Is a turn from facing f to direction d free under rule? */
-bool px_turn_free(int rule, int f, int d);
-fx px_round_up(fx v);
+/* Is a turn from facing f to direction d free under rule?  (Inline: asked for every step.) */
+static inline bool px_turn_free(int rule, int f, int d)
+{
+    switch (rule) {
+    case PX_TURN_PAID:
+        return true;
+    case PX_TURN_STRAIGHT:
+        return f == d;
+    default:
+        return px_front_dir(f, d);
+    }
+}
+static inline fx px_round_up(fx v)
+{
+    return (v + FX_ONE - 1) / FX_ONE * FX_ONE;
+}
 /* The cheapest way off the map from edge hex h facing f (turn rule) with spent MP: the MP
  * spent after leaving, or -1 (not an edge hex). */
 fx px_exit_cost(const ps_game *g, hex_id h, int f, int rule, fx spent);
@@ -65,7 +78,10 @@ extern const char *const px_dir_name[HEX_DIRS];
 /* [Phalanx errata Movement C] unit u acts now: the unit that moved before it is done. */
 void px_begin_acting(ps_game *g, int u);
 /* Four-digit hex number of a map hex, for messages and actions. */
-int px_ccrr(hex_id h);
+static inline int px_ccrr(hex_id h)
+{
+    return map_ccrr(h);
+}
 
 /* The search [Phalanx Movement], [Phalanx Facing]: the cheapest legal path to every (hex,
  * facing of its last step). */
@@ -85,6 +101,20 @@ struct px_search {
 };
 /* Readies s for its first search (later searches clean up after the one before). */
 void px_search_init(struct px_search *s);
+
+/* A game's movement-search memory (px_scratch.c), made on the first legal-move query and freed
+ * with the game as one block (a clone starts without): a search readied once, and what a step
+ * costs, which depends on the map and the unit's type alone (the terrain never changes in a
+ * game), remembered as it is first priced.  The tables hold value + 2, so that the zeroes of
+ * a fresh block mean "not known yet": a neighbour (HEX_NONE + 2 = 1 off the map), an entry cost
+ * of the type (-1 + 2 = 1 may not enter, [Phalanx errata Terrain Effects Chart]). */
+struct px_scratch {
+    struct px_search s;
+    uint16_t step_to[PX_NODES];
+    uint16_t step_cost[PX_TYPES_MAX][PX_NODES];
+};
+/* The game's search memory; NULL when out of memory (the caller searches without it). */
+struct px_scratch *px_scratch(ps_game *g);
 /* Searches every path of u from where it stands (its facing, MP spent and turn rule). */
 void px_search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s);
 /* The hexes (CCRR) of the cheapest path to node, without the start; returns the count. */

@@ -76,12 +76,61 @@ static void offer(struct px_search *s, int node, fx cost, int prev, bool stop)
     heap_up(s, s->pos[node]);
 }
 
-static void expand(const ps_game *g, const struct px_zones *z, struct px_search *s, hex_id h,
-                   int f, int rule, fx spent, int prev)
+/* What a search knows of its unit for the steps' inner loop (px_step's checks, in order). */
+struct mover {
+    int u, side, own;   /* own stacking points [Phalanx Stacking B] */
+    hex_id at;
+    fx ma;
+    uint16_t *step_to;  /* the game's tables (px_scratch), or NULL: px_step itself */
+    uint16_t *step_cost;
+};
+
+/* px_step without the refusal text, from the game's tables: the same answer (a test compares
+ * the two for every step of many positions). */
+static bool fast_step(const ps_game *g, const struct mover *m, const struct px_zones *z,
+                      hex_id from, int facing, int rule, fx spent, int d, struct px_step *out)
+{
+    int k = from * HEX_DIRS + d;
+    if (!m->step_to[k])
+        m->step_to[k] = (uint16_t)(map_neighbour(&g->map, from, (enum hex_dir)d) + 2);
+    hex_id to = (hex_id)(m->step_to[k] - 2);
+    if (to == HEX_NONE)
+        return false;
+    int first = g->st.first_in_hex[to];
+    if (first >= 0 && g->st.units[first].side != m->side) /* [Phalanx Movement A] */
+        return false;
+    if (px_zone_forbids(z, from, to)) /* [Phalanx Cross River Attack] */
+        return false;
+    if (!m->step_cost[k])
+        m->step_cost[k] = (uint16_t)(px_enter_cost_why(g, m->u, from, to, NULL, 0) + 2);
+    fx c = (fx)m->step_cost[k] - 2;
+    if (c < 0)
+        return false;
+    if (first >= 0 && px_stack_points(g, to) + (m->at == to ? 0 : m->own) >
+                          g->px.stacking_limit.v) /* [Phalanx Stacking B] */
+        return false;
+    bool road = g->map.hexes[from].road_sides >> d & 1;
+    fx s = road ? spent : px_round_up(spent); /* [Phalanx Movement H] */
+    if (!px_turn_free(rule, facing, d))        /* [Phalanx Facing G] */
+        s += FX_ONE;
+    s += c;
+    if (s > m->ma) /* [Phalanx Movement G] */
+        return false;
+    out->to = to;
+    out->spent = s;
+    out->road = road;
+    out->stop = px_zone_stops(z, to);
+    return true;
+}
+
+static void expand(const ps_game *g, const struct mover *m, const struct px_zones *z,
+                   struct px_search *s, hex_id h, int f, int rule, fx spent, int prev)
 {
     for (int d = 0; d < HEX_DIRS; d++) {
         struct px_step st;
-        if (px_step(g, s->u, z, h, f, rule, spent, d, &st, NULL, 0))
+        bool ok = m->step_to ? fast_step(g, m, z, h, f, rule, spent, d, &st)
+                             : px_step(g, s->u, z, h, f, rule, spent, d, &st, NULL, 0);
+        if (ok)
             offer(s, st.to * HEX_DIRS + d, st.spent, prev, st.stop);
     }
 }
@@ -94,20 +143,33 @@ void px_search_init(struct px_search *s)
     s->nheap = 0;
 }
 
-void px_search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s)
+/* The search, with the game's step tables when sc is not NULL. */
+static void search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s,
+                       struct px_scratch *sc)
 {
     const struct unit *un = &g->st.units[u];
     search_reset(s);
     s->u = u;
     s->start = un->hex;
     s->ma = px_ma(g, u);
-    expand(g, z, s, un->hex, un->facing, px_turn_rule_now(g, u), un->mp_spent, PX_FROM_START);
+    struct mover m = {u, un->side, px_type(g, un)->stack.v, un->hex, s->ma, NULL, NULL};
+    if (sc) {
+        m.step_to = sc->step_to;
+        m.step_cost = sc->step_cost[un->type];
+    }
+    expand(g, &m, z, s, un->hex, un->facing, px_turn_rule_now(g, u), un->mp_spent,
+           PX_FROM_START);
     while (s->nheap > 0) {
         int node = heap_pop(s);
         if (!s->stop[node]) /* [Phalanx errata Movement K], [Phalanx Cross River Attack] */
-            expand(g, z, s, (hex_id)(node / HEX_DIRS), node % HEX_DIRS, PX_TURN_FRONT,
+            expand(g, &m, z, s, (hex_id)(node / HEX_DIRS), node % HEX_DIRS, PX_TURN_FRONT,
                    s->cost[node], node);
     }
+}
+
+void px_search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s)
+{
+    search_run(g, u, z, s, NULL);
 }
 
 int px_search_path(const struct px_search *s, int node, int16_t *out, int max)
@@ -201,12 +263,15 @@ static fx best_end(const struct px_search *s, hex_id h, int F, int *node)
     return best;
 }
 
-static int unit_moves(ps_game *g, int u, struct px_search *s, ps_action *out, int max, int n)
+/* Lists the moves of the search just run for unit u, in the order px_move_legal gives them:
+ * every one when want is PX_ALL (into out, counting past max), none when PX_COUNT, else only
+ * the want-th, into out[0] (no other path is built).  Returns n plus the moves counted. */
+enum { PX_ALL = -1, PX_COUNT = -2 };
+static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *out, int max,
+                      int n, int want)
 {
     const struct unit *un = &g->st.units[u];
-    struct px_zones z;
-    px_zones_build(g, un->side, &z);
-    px_search_run(g, u, &z, s);
+    int first = n;
     ps_action a;
     memset(&a, 0, sizeof a);
     a.nunits = 1;
@@ -221,13 +286,17 @@ static int unit_moves(ps_game *g, int u, struct px_search *s, ps_action *out, in
             int node = -1;
             if (best_end(s, h, F, &node) < 0)
                 continue;
+            if (want == PX_COUNT || (want >= 0 && n - first != want)) {
+                n++; /* a path is never empty: the search's nodes are steps taken */
+                continue;
+            }
             int len = px_search_path(s, node, a.hexes, PS_ACTION_MAX_HEXES);
             if (len <= 0)
                 continue;
             a.kind = PS_ACT_MOVE;
             a.nhexes = (uint8_t)len;
             a.task = (uint8_t)(node % HEX_DIRS == F ? 0 : F + 1);
-            n = put(out, max, n, &a);
+            n = want >= 0 ? put(out, 1, 0, &a) + n : put(out, max, n, &a);
         }
         /* [Phalanx Tactical Concession] off the map from a road hex on the edge. */
         if (!g->map.hexes[h].road || !map_on_edge(&g->map, h))
@@ -247,13 +316,17 @@ static int unit_moves(ps_game *g, int u, struct px_search *s, ps_action *out, in
         }
         if (bestnode < 0)
             continue;
+        if (want == PX_COUNT || (want >= 0 && n - first != want)) {
+            n++;
+            continue;
+        }
         int len = px_search_path(s, bestnode, a.hexes, PS_ACTION_MAX_HEXES);
         if (len <= 0)
             continue;
         a.kind = PS_ACT_EXIT;
         a.nhexes = (uint8_t)len;
         a.task = 0;
-        n = put(out, max, n, &a);
+        n = want >= 0 ? put(out, 1, 0, &a) + n : put(out, max, n, &a);
     }
     fx here = g->map.hexes[un->hex].road && map_on_edge(&g->map, un->hex)
                   ? px_exit_cost(g, un->hex, un->facing, px_turn_rule_now(g, u), un->mp_spent)
@@ -263,9 +336,29 @@ static int unit_moves(ps_game *g, int u, struct px_search *s, ps_action *out, in
         a.nhexes = 1;
         a.hexes[0] = (int16_t)px_ccrr(un->hex);
         a.task = 0;
-        n = put(out, max, n, &a);
+        if (want == PX_ALL)
+            n = put(out, max, n, &a);
+        else if (n++ - first == want)
+            out[0] = a;
     }
     return n;
+}
+
+static int unit_moves(ps_game *g, int u, struct px_search *s, struct px_scratch *sc,
+                      ps_action *out, int max, int n)
+{
+    struct px_zones z;
+    px_zones_build(g, g->st.units[u].side, &z);
+    search_run(g, u, &z, s, sc);
+    return list_moves(g, u, s, out, max, n, PX_ALL);
+}
+
+/* Out of memory for the game's tables: a search of its own on the stack. */
+static int local_moves(ps_game *g, int u, ps_action *out, int max, int n)
+{
+    struct px_search s;
+    px_search_init(&s);
+    return unit_moves(g, u, &s, NULL, out, max, n);
 }
 
 int px_move_legal(ps_game *g, int u, ps_action *out, int max, int n)
@@ -274,11 +367,46 @@ int px_move_legal(ps_game *g, int u, ps_action *out, int max, int n)
         return n;
     char err[PS_ERR_MAX];
     memcpy(err, g->err, sizeof err);
-    struct px_search s;
-    px_search_init(&s);
-    for (int v = u < 0 ? 0 : u; v < g->st.nunits && (u < 0 || v == u); v++)
-        if (px_move_leave_check(g, v) == PS_OK)
-            n = unit_moves(g, v, &s, out, max, n);
+    /* The game's search memory (px_scratch.c); a readied local search if out of memory. */
+    struct px_scratch *sc = NULL;
+    struct px_search *s = NULL;
+    for (int v = u < 0 ? 0 : u; v < g->st.nunits && (u < 0 || v == u); v++) {
+        if (px_move_leave_check(g, v) != PS_OK)
+            continue;
+        if (!s && (sc = px_scratch(g)) != NULL)
+            s = &sc->s;
+        n = s ? unit_moves(g, v, s, sc, out, max, n) : local_moves(g, v, out, max, n);
+    }
+    memcpy(g->err, err, sizeof err);
+    return n;
+}
+
+int px_move_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
+                   ps_action *out)
+{
+    if (g->st.phase != PS_PHASE_MOVEMENT || u < 0 || u >= g->st.nunits)
+        return -1;
+    struct px_scratch *sc = px_scratch(g);
+    if (!sc)
+        return -1; /* out of memory: the caller lists them */
+    char err[PS_ERR_MAX];
+    memcpy(err, g->err, sizeof err);
+    int moves = 0;
+    if (px_move_leave_check(g, u) == PS_OK) {
+        struct px_zones z;
+        px_zones_build(g, g->st.units[u].side, &z);
+        search_run(g, u, &z, &sc->s, sc);
+        moves = list_moves(g, u, &sc->s, NULL, 0, 0, PX_COUNT);
+    }
+    ps_action faces[HEX_DIRS]; /* turning in place: one a direction at most */
+    int n = moves + px_face_legal(g, u, faces, HEX_DIRS, 0);
+    if (n > 0) {
+        int k = pick(ctx, n);
+        if (k < moves)
+            list_moves(g, u, &sc->s, out, 1, 0, k);
+        else
+            *out = faces[k - moves];
+    }
     memcpy(g->err, err, sizeof err);
     return n;
 }

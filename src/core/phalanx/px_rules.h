@@ -51,8 +51,13 @@ bool px_is_alexander(const ps_game *g, int u);
 bool px_is_darius(const ps_game *g, int u);
 /* Stacking points of the units in hex h (all sides; a hex never holds both). */
 int px_stack_points(const ps_game *g, hex_id h);
-/* The front hexsides of a unit facing f: f-1, f, f+1 [Phalanx Facing]. */
-bool px_front_dir(int facing, int dir);
+/* The front hexsides of a unit facing f: f-1, f, f+1 [Phalanx Facing].  (Inline: the
+ * movement search asks it for every step.) */
+static inline bool px_front_dir(int facing, int dir)
+{
+    int k = ((dir - facing) % HEX_DIRS + HEX_DIRS) % HEX_DIRS;
+    return k == 0 || k == 1 || k == HEX_DIRS - 1;
+}
 /* The hexside of a toward its neighbour b, or -1. */
 int px_dir_between(hex_id a, hex_id b);
 /* Is hex h one of the three hexes adjacent to unit u's front? */
@@ -96,6 +101,12 @@ fx px_ma(const ps_game *g, int u);
 ps_status px_move_check(ps_game *g, const ps_action *a);
 void px_move_apply(ps_game *g, const ps_action *a);
 int px_move_legal(ps_game *g, int u, ps_action *out, int max, int n);
+/* One of unit u's legal actions in the Movement Phase, drawn without listing the others:
+ * counts them (n, in px_legal's order), takes pick(ctx, n)'s index, writes that action to out.
+ * Returns n (0: none, nothing picked), or -1 where it does not apply (another phase, or out of
+ * memory): the caller lists them. */
+int px_move_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
+                   ps_action *out);
 /* face U DIR: turning in place in the Movement Phase (free at set-up). */
 ps_status px_face_check(ps_game *g, const ps_action *a);
 void px_face_apply(ps_game *g, const ps_action *a);
