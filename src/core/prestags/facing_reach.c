@@ -136,7 +136,7 @@ static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mov
                     struct freach *r, int s, int prev, fx cost)
 {
     hex_id h = (hex_id)(s / FACING_STATES);
-    if (r->pos[s] != -1 || cost < 0 || reach_enemy_in(g, c, h))
+    if (r->pos[s] != -1 || cost < 0 || reach_enemy_in(c, h))
         return;
     r->cost[s] = cost;
     r->prev[s] = (int16_t)prev;
@@ -160,7 +160,7 @@ void freach_search(const ps_game *g, const struct move_ctx *c, const struct move
                 continue;
             hex_id h = c->edge[i];
             fx cost = terrain_entry_cost_dir(g, HEX_NONE, -1, h);
-            if (cost >= 0 && cost <= m->avail && !reach_enemy_in(g, c, h))
+            if (cost >= 0 && cost <= m->avail && !reach_enemy_in(c, h))
                 offer(r, state_of(h, FACING_FREE), cost, -1, reach_stops_at(g, c, m, h));
         }
     } else {
@@ -175,7 +175,7 @@ void freach_search(const ps_game *g, const struct move_ctx *c, const struct move
         int f = s % FACING_STATES;
         for (int d = 0; d < HEX_DIRS; d++) {
             hex_id nb = reach_step(map, h, d);
-            if (nb == HEX_NONE || reach_enemy_in(g, c, nb))
+            if (nb == HEX_NONE || reach_enemy_in(c, nb))
                 continue;
             fx step = terrain_entry_cost_dir(g, h, d, nb);
             if (step < 0)

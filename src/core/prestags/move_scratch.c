@@ -1,27 +1,131 @@
 /* A game's search memory: the movement search's arrays (about 30 KB) are readied once per game
  * instead of once per legal-action query, since every search leaves them clean (reach.c's
- * invariant).  Made on the first movement query; a clone makes its own (game.c). */
+ * invariant); the map's tables are filled once (the map does not change in a game), so the
+ * search's inner loop only reads them; and each side's view of the enemy (the hexes holding
+ * enemy units [5.23] and the fire zones [6.41]) is kept until a unit it depends on changes.
+ * Made on the first movement query; a clone makes its own (game.c). */
 #include <stdlib.h>
+#include <string.h>
 
+#include "facing.h"
 #include "movement.h"
+#include "simultaneous.h"
+#include "units.h"
+
+/* The largest power of two that divides every cost a step can have, as a shift, or -1 when a
+ * step may cost nothing (the buckets need every step to cost at least one unit). */
+static int cost_shift(const fx *cost, int n, int shift)
+{
+    for (int i = 0; i < n && shift >= 0; i++) {
+        if (cost[i] < 0)
+            continue; /* may not be entered */
+        if (cost[i] == 0)
+            return -1;
+        while (shift > 0 && (cost[i] & ((1 << shift) - 1)))
+            shift--;
+    }
+    return shift;
+}
+
+static void fill_tables(ps_game *g, struct move_scratch *sc)
+{
+    struct reach *r = &sc->r;
+    for (int h = 0; h < MAP_MAX_HEXES; h++) {
+        bool on = g->map.hexes[h].exists;
+        sc->enter_cost[h] = on ? reach_price(g, r, HEX_NONE, -1, (hex_id)h) : -1;
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id to = on ? reach_step(&g->map, (hex_id)h, d) : HEX_NONE;
+            sc->step_to[h * HEX_DIRS + d] = to;
+            sc->step_cost[h * HEX_DIRS + d] =
+                to == HEX_NONE ? -1 : reach_price(g, r, (hex_id)h, d, to);
+        }
+    }
+    r->step_cost = sc->step_cost;
+    r->step_to = sc->step_to;
+    r->enter_cost = sc->enter_cost;
+    int shift = cost_shift(sc->step_cost, MAP_MAX_HEXES * HEX_DIRS, 16);
+    r->bucket_shift = cost_shift(sc->enter_cost, MAP_MAX_HEXES, shift);
+}
 
 struct move_scratch *move_scratch(ps_game *g)
 {
     if (!g->scratch) {
-        g->scratch = malloc(sizeof *g->scratch);
-        if (!g->scratch)
+        struct move_scratch *sc = malloc(sizeof *sc);
+        if (!sc)
             return NULL;
-        reach_init(&g->scratch->r);
-        for (int i = 0; i < MAP_MAX_HEXES * HEX_DIRS; i++)
-            g->scratch->step_cost[i] = REACH_COST_UNKNOWN;
-        g->scratch->r.step_cost = g->scratch->step_cost;
-        for (int h = 0; h < MAP_MAX_HEXES; h++)
-            for (int d = 0; d < HEX_DIRS; d++)
-                g->scratch->step_to[h * HEX_DIRS + d] =
-                    g->map.hexes[h].exists ? reach_step(&g->map, (hex_id)h, d) : HEX_NONE;
-        g->scratch->r.step_to = g->scratch->step_to;
-        g->scratch->edges_known = false;
-        g->scratch->nedge = 0;
+        reach_init(&sc->r);
+        fill_tables(g, sc);
+        sc->nedge = move_find_edges(&g->map, sc->edge, sc->edge_mask);
+        memset(sc->zones, 0, sizeof sc->zones);
+        sc->ntarget = 0;
+        g->scratch = sc;
     }
     return g->scratch;
+}
+
+/* What unit u adds to side's view: nothing for its own units and units off the map; its hex,
+ * and whether it has a fire zone ([6.41], [6.44], [21.1]) with its facing when facing is used
+ * [16.32].  The view is a function of these keys alone (move_zones_build reads nothing else),
+ * so equal keys mean an equal map. */
+static uint32_t zone_key(const ps_game *g, int u, int side, bool facing, bool sim)
+{
+    const struct unit *un = &g->st.units[u];
+    if (un->side == side || un->where != UNIT_ON_MAP)
+        return 0;
+    uint32_t k = 1u | (uint32_t)(uint16_t)un->hex << 1;
+    if (!(un->flags & UF_DISRUPTED) && unit_is_fire(g, un) && !(sim && sim_zone_lost(g, u)))
+        k |= 1u << 16 | (facing ? 1u << 17 | (uint32_t)(uint8_t)un->facing << 18 : 0);
+    return k;
+}
+
+const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
+{
+    const struct game_state *st = &g->st;
+    struct move_zones *z = &sc->zones[side];
+    bool facing = facing_used(g), sim = sim_on(g);
+    bool same = z->valid && z->nunits == st->nunits;
+    for (int u = 0; u < st->nunits; u++) {
+        uint32_t k = zone_key(g, u, side, facing, sim);
+        if (k != z->key[u]) {
+            z->key[u] = k;
+            same = false;
+        }
+    }
+    if (!same) {
+        move_zones_build(g, side, sc->step_to, z->hexes);
+        z->nunits = st->nunits;
+        z->valid = true;
+        z->builds++;
+    }
+    return z->hexes;
+}
+
+ps_status move_zones_check(ps_game *g)
+{
+    const struct game_state *st = &g->st;
+    struct move_scratch *sc = g->scratch;
+    if (!sc)
+        return PS_OK;
+    bool facing = facing_used(g), sim = sim_on(g);
+    for (int side = 0; side < 2; side++) {
+        const struct move_zones *z = &sc->zones[side];
+        bool same = z->valid && z->nunits == st->nunits;
+        for (int u = 0; u < st->nunits && same; u++)
+            same = zone_key(g, u, side, facing, sim) == z->key[u];
+        if (!same)
+            continue; /* the next query rebuilds it */
+        /* Rebuilt the way every query did before the map was kept: from the hexes' top
+         * units and map_neighbour. */
+        uint8_t fresh[MAP_MAX_HEXES];
+        move_zones_build(g, side, NULL, fresh);
+        for (int h = 0; h < MAP_MAX_HEXES; h++) {
+            int top = st->first_in_hex[h];
+            bool enemy = top >= 0 && st->units[top].side != side;
+            if (fresh[h] != z->hexes[h] || enemy != !!(z->hexes[h] & MOVE_ENEMY))
+                return game_fail(g, PS_ESTATE, "the movement search's view of the map for side "
+                                 "%d is out of date at %04d (kept %d, now %d)", side,
+                                 map_ccrr((hex_id)h), z->hexes[h], fresh[h]);
+        }
+    }
+    return PS_OK;
 }

@@ -20,8 +20,12 @@
 fx terrain_entry_cost(const ps_game *g, hex_id from, hex_id to);
 /* The same, with the direction from `from` to `to` already known (-1 with HEX_NONE). */
 fx terrain_entry_cost_dir(const ps_game *g, hex_id from, int dir, hex_id to);
-/* True if the hex is a stream hex that stops a Chariot [C1.5]. */
-bool terrain_stops_chariot(const ps_game *g, hex_id h);
+/* True if the hex is a stream hex that stops a Chariot [C1.5]: "upon entering a stream hex";
+ * a ford or bridge is a crossing, not the stream.  (Inline: the searches' inner loops.) */
+static inline bool terrain_stops_chariot(const ps_game *g, hex_id h)
+{
+    return g->map.hexes[h].water == WATER_STREAM;
+}
 /* Writes MP as the rules write them: "3", "1/2", "1 1/2". */
 void mp_format(fx v, char *buf, size_t len);
 
@@ -83,14 +87,25 @@ static inline hex_id reach_step(const struct map *m, hex_id id, int dir)
     return m->hexes[n].exists ? n : HEX_NONE;
 }
 
-/* What the enemy of `side` imposes on every hex, computed once per check or generation. */
+/* What the enemy of `side` imposes on every hex, and the map's entry edges: what a search
+ * reads in its inner loop.  Made once per check or generation; with the game's search memory
+ * the hex map is the one kept there for the side (move_zones), rebuilt only when the enemy
+ * units it depends on changed. */
 enum { MOVE_EDGE_MAX = 8 * MAP_MAX_COLS + 8 * MAP_MAX_ROWS };
+enum {
+    MOVE_ENEMY = 1, /* the hex holds units of the other side [5.23] */
+    MOVE_ZOC = 2,   /* next to an undisrupted enemy fire unit [6.41], [6.44] */
+};
 struct move_ctx {
     int side;
-    uint8_t zoc[MAP_MAX_HEXES]; /* next to an undisrupted enemy fire unit [6.41], [6.44] */
+    const uint8_t *hexes;       /* MOVE_* bits of every hex */
     int nedge;                  /* map edge hexes, for units entering [11.1] */
-    hex_id edge[MOVE_EDGE_MAX];
-    uint8_t edge_mask[MOVE_EDGE_MAX]; /* enum edge bits of each */
+    const hex_id *edge;
+    const uint8_t *edge_mask;   /* enum edge bits of each */
+    /* Where hexes and the edges are made when the game has no search memory. */
+    uint8_t own[MAP_MAX_HEXES];
+    hex_id own_edge[MOVE_EDGE_MAX];
+    uint8_t own_edge_mask[MOVE_EDGE_MAX];
 };
 void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c);
 /* The enemy fire unit whose Defensive Fire Zone covers h [6.41], or -1. */
@@ -117,69 +132,111 @@ enum {
 enum { REACH_COST_UNKNOWN = -2 }; /* a cost not yet priced (entry costs are -1 or more) */
 
 /* Every hex a mover can reach this phase, with a cheapest legal path to each. */
+enum {
+    REACH_BUCKETS = 128, /* costs up to 127 steps of the map's cost granularity */
+    REACH_POOL = 7 * MAP_MAX_HEXES, /* bucket entries: a hex is queued at most 7 times */
+};
 struct reach {
     fx cost[MAP_MAX_HEXES];     /* MP to get there, -1 if unreached */
     hex_id prev[MAP_MAX_HEXES]; /* the hex before it on the path; HEX_NONE for an entry hex */
     uint8_t state[MAP_MAX_HEXES];
-    hex_id list[MAP_MAX_HEXES]; /* reached hexes in the order they were settled */
+    uint8_t len[MAP_MAX_HEXES]; /* hexes on the path to it (0 at the start; 255: 255 or more) */
+    /* Reached hexes in the order they were first offered: the order of the legal moves. */
+    hex_id list[MAP_MAX_HEXES];
     int n;
-    /* The search's priority queue (cheapest first), and each hex's place in it: -1 never
-     * queued, -2 settled.  Only the hexes in list are ever touched, so the next search
-     * resets just those. */
+    /* Each hex's place in the queue: -1 never queued, -2 settled, else queued.  Only the hexes
+     * in list are ever touched, so the next search resets just those. */
     int16_t pos[MAP_MAX_HEXES];
+    /* The queue, cheapest first and ties by hex id (the order decides the order of list):
+     * a bucket per cost when the game's tables say every step costs a whole multiple of
+     * 1 << bucket_shift (bucket_shift >= 0), else a binary heap.  Both settle the hexes in
+     * the same order (a test compares them). */
     hex_id heap[MAP_MAX_HEXES];
     int nheap;
+    int bucket_shift;
+    int16_t bucket_head[REACH_BUCKETS];
+    int16_t pool_next[REACH_POOL];
+    hex_id pool_hex[REACH_POOL];
     /* Entry costs seen so far, by the hex's (elevation, cover, water): what a hex with no
      * road and no hilltop costs depends on nothing else (roads and hilltops [5.51], [5.62]
      * depend on the hexside crossed and are priced each time). */
     fx feature_cost[ELEV_COUNT * COVER_COUNT * WATER_COUNT];
-    /* The cost of each step (hex * HEX_DIRS + direction), remembered as it is first priced, or
-     * NULL: kept by a game's move_scratch (the map does not change in a game). */
-    fx *step_cost;
-    /* reach_step's answers (hex * HEX_DIRS + direction), or NULL: kept by a game's
-     * move_scratch. */
+    /* The game's tables (move_scratch), or NULL: the cost of each step (hex * HEX_DIRS +
+     * direction; -1 where it may not be entered), reach_step's answers, and the cost of
+     * entering each hex from off the map.  The map does not change in a game. */
+    const fx *step_cost;
     const hex_id *step_to;
+    const fx *enter_cost;
 };
 
-/* Readies r for its first search (every later search cleans up after the one before). */
+/* Readies r for its first search (every later search cleans up after the one before), with
+ * no tables and the heap. */
 void reach_init(struct reach *r);
 
-/* A game's search memory (move_scratch.c): one struct reach, readied once and left clean by
- * every search, with every hex's neighbours and the cost of every step priced so far, and the
- * map's edge hexes for units
- * entering [11.1], found once (the map does not change in a game).  Plain data, freed with the
- * game. */
+/* The enemy's imprint on the map as seen by one side (move_zones): valid while every unit's
+ * key is what it was when the map was made. */
+struct move_zones {
+    bool valid;
+    int nunits;
+    unsigned long builds; /* times made (the tests see the map reused) */
+    uint32_t key[GAME_MAX_UNITS];
+    uint8_t hexes[MAP_MAX_HEXES];
+};
+
+/* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean
+ * by every search; the map's tables (every hex's neighbours, the cost of every step and of
+ * entering every hex from off the map, each hex as CCRR); the map's edge hexes for units
+ * entering [11.1]; each side's view of the enemy (move_zones); what the last sampled
+ * movement query found.  Plain data, freed with the game. */
 struct move_scratch {
     struct reach r;
-    fx step_cost[MAP_MAX_HEXES * HEX_DIRS]; /* r.step_cost */
-    hex_id step_to[MAP_MAX_HEXES * HEX_DIRS]; /* r.step_to */
-    bool edges_known;
+    fx step_cost[MAP_MAX_HEXES * HEX_DIRS];
+    hex_id step_to[MAP_MAX_HEXES * HEX_DIRS];
+    fx enter_cost[MAP_MAX_HEXES];
     int nedge;
     hex_id edge[MOVE_EDGE_MAX];
     uint8_t edge_mask[MOVE_EDGE_MAX];
+    struct move_zones zones[2];
+    /* move_targets' answer: each legal move or exit of one unit, in the order listed. */
+    int ntarget;
+    hex_id target_hex[2 * MAP_MAX_HEXES + 1];
+    uint8_t target_kind[2 * MAP_MAX_HEXES + 1];
 };
 /* The game's search memory, made on first use; NULL when out of memory. */
 struct move_scratch *move_scratch(ps_game *g);
+/* The MOVE_* bits of every hex as side sees them, from sc's copy when no unit it depends on
+ * changed (move_scratch.c). */
+const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side);
+/* Builds that map from the units, as move_zones would (reach.c). */
+void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t *hexes);
+/* The test of the cache: PS_ESTATE, naming the hex, if a side's kept map, still valid by its
+ * keys, differs from one rebuilt now (the invariant checker runs it). */
+ps_status move_zones_check(ps_game *g);
 /* Why a move must stop on entering h: an enemy fire zone [6.41] (REACH_ZOC), a stream for a
  * chariot [C1.5]; 0 if it may go on.  (Inline, with the next: the searches' inner loops.) */
 static inline uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c,
                                      const struct mover *m, hex_id h)
 {
     uint8_t s = 0;
-    if (c->zoc[h])
+    if (c->hexes[h] & MOVE_ZOC)
         s |= REACH_STOP | REACH_ZOC;
     if (m->chariot && terrain_stops_chariot(g, h))
         s |= REACH_STOP;
     return s;
 }
-/* True if h holds units of the other side [5.23] (game_hex_side, inline). */
-static inline bool reach_enemy_in(const ps_game *g, const struct move_ctx *c, hex_id h)
+/* True if h holds units of the other side [5.23]. */
+static inline bool reach_enemy_in(const struct move_ctx *c, hex_id h)
 {
-    int u = g->st.first_in_hex[h];
-    return u >= 0 && g->st.units[u].side != c->side;
+    return c->hexes[h] & MOVE_ENEMY;
 }
 void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                   struct reach *r);
+/* What entering `to` from `from` (HEX_NONE: from off the map) costs, as the search prices it
+ * without tables (terrain_entry_cost_dir, remembered by terrain in r): for the tables. */
+fx reach_price(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to);
+/* The map's edge hexes for units entering [11.1] and the edges each lies on; returns the
+ * count (at most MOVE_EDGE_MAX). */
+int move_find_edges(const struct map *m, hex_id *edge, uint8_t *edge_mask);
 /* Writes the path to dest (the hexes entered, the start hex not included) as CCRR numbers;
  * returns its length, or -1 if it does not fit in max. */
 int reach_path(const struct reach *r, const struct mover *m, hex_id dest, int16_t *out,
@@ -192,7 +249,11 @@ ps_status mover_init(ps_game *g, int u, struct mover *m);
 /* True if the side may leave the map from h in pursuit of a victory condition [11.41]. */
 bool exit_zone_hex(const ps_game *g, int side, hex_id h);
 /* The hex as CCRR for actions. */
-int16_t hex_ccrr(hex_id h);
+static inline int16_t hex_ccrr(hex_id h)
+{
+    hex_cr cr = map_cr(h);
+    return (int16_t)(cr.col * 100 + cr.row);
+}
 
 /* False only when un certainly has no move and no exit now (the checks of mover_init that
  * need no search, without their refusal text); for prestags/actors.c. */

@@ -19,48 +19,12 @@
 #include "simultaneous.h"
 #include "units.h"
 
-void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
+/* The edges as scenario_check.h defines them: W (E) when the W (E) neighbour is off the map,
+ * N (S) when both the NW and NE (SW and SE) ones are.  Edge hexes lie within two cells of the
+ * bounding rectangle (ragged rows end one cell short of it).  Returns the count. */
+int move_find_edges(const struct map *m, hex_id *edge, uint8_t *edge_mask)
 {
-    const struct game_state *st = &g->st;
-    const struct map *m = &g->map;
-    c->side = side;
-    bool facing = facing_used(g);
-    memset(c->zoc, 0, sizeof c->zoc);
-    bool entering = false;
-    for (int u = 0; u < st->nunits; u++) {
-        const struct unit *un = &st->units[u];
-        if (un->side == side) {
-            /* The entry edges are needed only by a unit that is still to enter. */
-            entering |= (only < 0 || only == u) && un->where == UNIT_WAITING &&
-                        g->scen.force[side].groups[un->group].kind == DEPLOY_ENTER;
-            continue;
-        }
-        /* [6.41], [6.44]: every undisrupted fire unit, whether or not it could fire. */
-        if (un->where != UNIT_ON_MAP || (un->flags & UF_DISRUPTED) || !unit_is_fire(g, un))
-            continue;
-        if (sim_zone_lost(g, u))
-            continue; /* [21.1] plotted to move or melee (simultaneous sequence) */
-        for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = map_neighbour(m, un->hex, (enum hex_dir)d);
-            /* [16.32] with facing, the flank hexes of fire units do not stop enemy movement. */
-            if (nb != HEX_NONE && (!facing || facing_front(un->facing, d)))
-                c->zoc[nb] = 1;
-        }
-    }
-    c->nedge = 0;
-    if (!entering)
-        return;
-    /* The edges depend on the map alone: found once per game (move_scratch.c). */
-    struct move_scratch *sc = g->scratch;
-    if (sc && sc->edges_known) {
-        c->nedge = sc->nedge;
-        memcpy(c->edge, sc->edge, (size_t)sc->nedge * sizeof c->edge[0]);
-        memcpy(c->edge_mask, sc->edge_mask, (size_t)sc->nedge * sizeof c->edge_mask[0]);
-        return;
-    }
-    /* Edge hexes lie within two cells of the bounding rectangle (ragged rows end one cell
-     * short of it).  The edges as scenario_check.h defines them: W (E) when the W (E)
-     * neighbour is off the map, N (S) when both the NW and NE (SW and SE) ones are. */
+    int n = 0;
     for (int row = 1; row <= m->rows; row++)
         for (int col = 1; col <= m->cols; col++) {
             if (row > 2 && row < m->rows - 1 && col > 2 && col < m->cols - 1)
@@ -74,18 +38,69 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
             uint8_t mask = (uint8_t)((off[HEX_W] ? EDGE_W : 0) | (off[HEX_E] ? EDGE_E : 0) |
                                      (off[HEX_NW] && off[HEX_NE] ? EDGE_N : 0) |
                                      (off[HEX_SW] && off[HEX_SE] ? EDGE_S : 0));
-            if (mask && c->nedge < MOVE_EDGE_MAX) {
-                c->edge[c->nedge] = h;
-                c->edge_mask[c->nedge] = mask;
-                c->nedge++;
+            if (mask && n < MOVE_EDGE_MAX) {
+                edge[n] = h;
+                edge_mask[n] = mask;
+                n++;
             }
         }
-    if (sc) {
-        sc->nedge = c->nedge;
-        memcpy(sc->edge, c->edge, (size_t)c->nedge * sizeof c->edge[0]);
-        memcpy(sc->edge_mask, c->edge_mask, (size_t)c->nedge * sizeof c->edge_mask[0]);
-        sc->edges_known = true;
+    return n;
+}
+
+void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t *hexes)
+{
+    const struct game_state *st = &g->st;
+    bool facing = facing_used(g);
+    memset(hexes, 0, MAP_MAX_HEXES);
+    for (int u = 0; u < st->nunits; u++) {
+        const struct unit *un = &st->units[u];
+        if (un->side == side || un->where != UNIT_ON_MAP)
+            continue;
+        /* [5.23] the hex's units are the enemy's (its top unit tells: sides never share) */
+        if (st->units[st->first_in_hex[un->hex]].side != side)
+            hexes[un->hex] |= MOVE_ENEMY;
+        /* [6.41], [6.44]: every undisrupted fire unit, whether or not it could fire. */
+        if ((un->flags & UF_DISRUPTED) || !unit_is_fire(g, un))
+            continue;
+        if (sim_zone_lost(g, u))
+            continue; /* [21.1] plotted to move or melee (simultaneous sequence) */
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id nb = step_to ? step_to[un->hex * HEX_DIRS + d]
+                                : map_neighbour(&g->map, un->hex, (enum hex_dir)d);
+            /* [16.32] with facing, the flank hexes of fire units do not stop enemy movement. */
+            if (nb != HEX_NONE && (!facing || facing_front(un->facing, d)))
+                hexes[nb] |= MOVE_ZOC;
+        }
     }
+}
+
+void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
+{
+    const struct game_state *st = &g->st;
+    c->side = side;
+    struct move_scratch *sc = g->scratch;
+    if (sc) {
+        /* The side's map as kept, and the edges found once per game (move_scratch.c). */
+        c->hexes = move_zones(g, sc, side);
+        c->nedge = sc->nedge;
+        c->edge = sc->edge;
+        c->edge_mask = sc->edge_mask;
+        return;
+    }
+    move_zones_build(g, side, NULL, c->own);
+    c->hexes = c->own;
+    c->nedge = 0;
+    c->edge = c->own_edge;
+    c->edge_mask = c->own_edge_mask;
+    /* The entry edges are needed only by a unit that is still to enter. */
+    bool entering = false;
+    for (int u = 0; u < st->nunits && !entering; u++) {
+        const struct unit *un = &st->units[u];
+        entering = un->side == side && (only < 0 || only == u) && un->where == UNIT_WAITING &&
+                   g->scen.force[side].groups[un->group].kind == DEPLOY_ENTER;
+    }
+    if (entering)
+        c->nedge = move_find_edges(&g->map, c->own_edge, c->own_edge_mask);
 }
 
 int move_zoc_unit(const ps_game *g, int side, hex_id h)
@@ -116,10 +131,13 @@ void reach_init(struct reach *r)
     for (size_t i = 0; i < sizeof r->feature_cost / sizeof r->feature_cost[0]; i++)
         r->feature_cost[i] = REACH_COST_UNKNOWN;
     memset(r->state, 0, sizeof r->state);
+    memset(r->len, 0, sizeof r->len);
     r->n = 0;
     r->nheap = 0;
+    r->bucket_shift = -1;
     r->step_cost = NULL;
     r->step_to = NULL;
+    r->enter_cost = NULL;
 }
 
 static void reach_reset(struct reach *r)
@@ -129,13 +147,14 @@ static void reach_reset(struct reach *r)
         r->cost[h] = -1;
         r->prev[h] = HEX_NONE;
         r->state[h] = 0;
+        r->len[h] = 0;
         r->pos[h] = -1;
     }
     r->n = 0;
     r->nheap = 0;
 }
 
-/* ---- the priority queue: cheapest first, ties by hex id (deterministic) ---- */
+/* ---- the binary heap: cheapest first, ties by hex id (deterministic) ---- */
 
 static bool before(const struct reach *r, hex_id a, hex_id b)
 {
@@ -190,23 +209,77 @@ static hex_id heap_pop(struct reach *r)
     return top;
 }
 
+/* ---- the bucket queue: one list per cost (cost >> bucket_shift: every cost is a whole
+ * multiple of 1 << bucket_shift, so a bucket holds one cost), each bucket's hexes settled in
+ * hex id order.  Every step costs at least one unit, so settling a hex only ever adds to
+ * later buckets: the bucket being settled is complete, and the order is the heap's. ---- */
+
+struct buckets {
+    int cur, last; /* the bucket being settled, the last that may be used */
+    int npool;
+    int16_t at, end; /* the settled bucket's sorted hexes: r->heap[at .. end) */
+};
+
+static void bucket_push(struct reach *r, struct buckets *b, hex_id h)
+{
+    int k = r->cost[h] >> r->bucket_shift;
+    int i = b->npool++;
+    r->pool_hex[i] = h;
+    r->pool_next[i] = r->bucket_head[k];
+    r->bucket_head[k] = (int16_t)i;
+}
+
+/* The next hex to settle, or HEX_NONE when the queue is empty. */
+static hex_id bucket_pop(struct reach *r, struct buckets *b)
+{
+    while (b->at == b->end) {
+        if (++b->cur > b->last)
+            return HEX_NONE;
+        /* gather the bucket's live hexes (an entry left behind by a cheaper offer is settled
+         * by now) and sort them by id */
+        int n = 0;
+        for (int i = r->bucket_head[b->cur]; i >= 0; i = r->pool_next[i]) {
+            hex_id h = r->pool_hex[i];
+            if (r->pos[h] == -2)
+                continue;
+            int j = n++;
+            while (j > 0 && r->heap[j - 1] > h) {
+                r->heap[j] = r->heap[j - 1];
+                j--;
+            }
+            r->heap[j] = h;
+            r->pos[h] = -2; /* settled in this order: no later offer can reach this cost */
+        }
+        r->bucket_head[b->cur] = -1;
+        b->at = 0;
+        b->end = (int16_t)n;
+    }
+    return r->heap[b->at++];
+}
+
 /* Offers hex h at cost via prev; keeps the cheaper offer. */
-static void offer(struct reach *r, hex_id h, fx cost, hex_id prev, uint8_t state)
+static inline void offer(struct reach *r, struct buckets *b, hex_id h, fx cost, hex_id prev,
+                         uint8_t state)
 {
     if (r->pos[h] == -2)
         return;
-    if (r->pos[h] == -1) {
-        r->cost[h] = cost;
-        r->prev[h] = prev;
-        r->state[h] = state;
+    bool fresh = r->pos[h] == -1;
+    if (!fresh && cost >= r->cost[h])
+        return;
+    r->cost[h] = cost;
+    r->prev[h] = prev;
+    r->state[h] = state;
+    r->len[h] = (uint8_t)(prev == HEX_NONE ? 1 : r->len[prev] < 255 ? r->len[prev] + 1 : 255);
+    if (fresh)
         r->list[r->n++] = h;
+    if (b) {
+        r->pos[h] = 0;
+        bucket_push(r, b, h);
+    } else if (fresh) {
         r->heap[r->nheap] = h;
         r->pos[h] = (int16_t)r->nheap++;
         heap_up(r, r->nheap - 1);
-    } else if (cost < r->cost[h]) {
-        r->cost[h] = cost;
-        r->prev[h] = prev;
-        r->state[h] = state;
+    } else {
         heap_up(r, r->pos[h]);
     }
 }
@@ -224,27 +297,29 @@ static fx feature_entry_cost(const ps_game *g, struct reach *r, hex_id from, int
     return r->feature_cost[k];
 }
 
-/* The same, remembered per step when the game keeps a table (from the map alone: valid for the
- * whole game). */
-static fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
+fx reach_price(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
 {
-    if (!r->step_cost || from == HEX_NONE)
+    return feature_entry_cost(g, r, from, dir, to);
+}
+
+/* The cost of a step, from the game's tables when it has them. */
+static inline fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int dir, hex_id to)
+{
+    if (!r->step_cost)
         return feature_entry_cost(g, r, from, dir, to);
-    fx *c = &r->step_cost[from * HEX_DIRS + dir];
-    if (*c == REACH_COST_UNKNOWN)
-        *c = feature_entry_cost(g, r, from, dir, to);
-    return *c;
+    return from == HEX_NONE ? r->enter_cost[to] : r->step_cost[from * HEX_DIRS + dir];
 }
 
 /* [5.15] the whole move may be one hex into any passable, enemy-free hex. */
 static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                     struct reach *r, hex_id h, hex_id from, fx cost)
 {
-    if (r->pos[h] != -1 || cost < 0 || reach_enemy_in(g, c, h))
+    if (r->pos[h] != -1 || cost < 0 || reach_enemy_in(c, h))
         return;
     r->cost[h] = cost;
     r->prev[h] = from;
     r->state[h] = (uint8_t)(reach_stops_at(g, c, m, h) | REACH_STOP | REACH_ONE_HEX);
+    r->len[h] = 1;
     r->pos[h] = -2;
     r->list[r->n++] = h;
 }
@@ -254,30 +329,46 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
 {
     const struct map *map = &g->map;
     reach_reset(r);
+    /* The buckets when the game's tables allow them and the allowance fits. */
+    struct buckets bq, *b = NULL;
+    if (r->step_cost && r->bucket_shift >= 0 && (m->avail >> r->bucket_shift) < REACH_BUCKETS) {
+        b = &bq;
+        b->cur = -1;
+        b->last = m->avail >> r->bucket_shift;
+        b->npool = 0;
+        b->at = b->end = 0;
+        for (int i = 0; i <= b->last; i++)
+            r->bucket_head[i] = -1;
+    }
     if (m->entering) {
         for (int i = 0; i < c->nedge; i++) {
             if (!(c->edge_mask[i] & m->edges))
                 continue;
             hex_id h = c->edge[i];
             fx cost = entry_cost(g, r, HEX_NONE, -1, h);
-            if (cost >= 0 && cost <= m->avail && !reach_enemy_in(g, c, h))
-                offer(r, h, cost, HEX_NONE, reach_stops_at(g, c, m, h));
+            if (cost >= 0 && cost <= m->avail && !reach_enemy_in(c, h))
+                offer(r, b, h, cost, HEX_NONE, reach_stops_at(g, c, m, h));
         }
     } else {
-        offer(r, m->start, 0, HEX_NONE, 0);
+        offer(r, b, m->start, 0, HEX_NONE, 0);
+        r->len[m->start] = 0;
     }
-    while (r->nheap > 0) {
-        hex_id h = heap_pop(r);
+    const uint8_t *hexes = c->hexes;
+    for (;;) {
+        hex_id h = b ? bucket_pop(r, b) : r->nheap > 0 ? heap_pop(r) : HEX_NONE;
+        if (h == HEX_NONE)
+            break;
         if (r->state[h] & REACH_STOP)
             continue;
+        fx here = r->cost[h];
         for (int d = 0; d < HEX_DIRS; d++) {
             hex_id nb = r->step_to ? r->step_to[h * HEX_DIRS + d] : reach_step(map, h, d);
-            if (nb == HEX_NONE || r->pos[nb] == -2 || reach_enemy_in(g, c, nb))
+            if (nb == HEX_NONE || r->pos[nb] == -2 || (hexes[nb] & MOVE_ENEMY))
                 continue;
             fx step = entry_cost(g, r, h, d, nb);
-            if (step < 0 || r->cost[h] + step > m->avail)
+            if (step < 0 || here + step > m->avail)
                 continue;
-            offer(r, nb, r->cost[h] + step, h, reach_stops_at(g, c, m, nb));
+            offer(r, b, nb, here + step, h, reach_stops_at(g, c, m, nb));
         }
     }
     if (!m->one_hex)

@@ -123,6 +123,10 @@ static ps_status chariot_check_invariants(ps_game *g)
         if (lost[s] != st->lost_units[s])
             return game_fail(g, PS_ESTATE, "side %d lost %d units but the count says %d", s,
                              lost[s], st->lost_units[s]);
+    /* The movement search's kept view of the enemy equals one rebuilt now (move_scratch.c). */
+    ps_status s = move_zones_check(g);
+    if (s != PS_OK)
+        return s;
     return sim_check_invariants(g); /* [19.0] (simultaneous.c) */
 }
 

@@ -71,12 +71,6 @@ fx terrain_entry_cost_dir(const ps_game *g, hex_id from, int dir, hex_id to)
     return cost;
 }
 
-bool terrain_stops_chariot(const ps_game *g, hex_id h)
-{
-    /* [C1.5] "upon entering a stream hex": a ford or bridge is a crossing, not the stream. */
-    return g->map.hexes[h].water == WATER_STREAM;
-}
-
 void mp_format(fx v, char *buf, size_t len)
 {
     if (v < 0)

@@ -1,0 +1,151 @@
+/* The movement search's fast paths give the answers of the plain ones: the bucket queue settles
+ * hexes in the binary heap's order (so lists of legal moves keep their order), the game's
+ * tables price steps as the search priced them one by one, and each side's kept view of the
+ * enemy (hexes held [5.23], fire zones [6.41]) equals one rebuilt from the units, over random
+ * games of several scenarios, with and without optional rules. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "check.h"
+#include "fixture.h"
+
+#include "core/game.h"
+#include "core/prestags/facing.h"
+#include "core/prestags/movement.h"
+
+struct tally {
+    long searches, differ;
+    long zone_asks, zone_reused, zone_differ;
+};
+static struct tally tally;
+static struct reach *heap_r, *plain_r;
+
+static bool same_reach(const struct reach *a, const struct reach *b)
+{
+    if (a->n != b->n)
+        return false;
+    for (int i = 0; i < a->n; i++) {
+        hex_id h = a->list[i];
+        if (b->list[i] != h || a->cost[h] != b->cost[h] || a->prev[h] != b->prev[h] ||
+            a->state[h] != b->state[h] || a->len[h] != b->len[h])
+            return false;
+    }
+    return true;
+}
+
+/* Every unit of the side that may move, searched three ways. */
+static void compare_searches(ps_game *g)
+{
+    const struct game_state *st = &g->st;
+    if ((st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT) || facing_used(g))
+        return;
+    struct move_scratch *sc = move_scratch(g);
+    struct move_ctx ctx;
+    move_ctx_init(g, st->phasing, -1, &ctx);
+    heap_r->step_cost = sc->step_cost;
+    heap_r->step_to = sc->step_to;
+    heap_r->enter_cost = sc->enter_cost;
+    heap_r->bucket_shift = -1;
+    for (int u = 0; u < st->nunits; u++) {
+        struct mover m;
+        if (st->units[u].side != st->phasing || mover_init(g, u, &m) != PS_OK)
+            continue;
+        reach_search(g, &ctx, &m, &sc->r);
+        reach_search(g, &ctx, &m, heap_r);
+        reach_search(g, &ctx, &m, plain_r);
+        tally.searches++;
+        tally.differ += !same_reach(&sc->r, heap_r) || !same_reach(&sc->r, plain_r);
+    }
+}
+
+static void compare_zones(ps_game *g)
+{
+    struct move_scratch *sc = move_scratch(g);
+    for (int side = 0; side < 2; side++) {
+        unsigned long builds = sc->zones[side].builds;
+        const uint8_t *kept = move_zones(g, sc, side);
+        uint8_t fresh[MAP_MAX_HEXES];
+        move_zones_build(g, side, NULL, fresh);
+        tally.zone_asks++;
+        tally.zone_reused += sc->zones[side].builds == builds;
+        tally.zone_differ += memcmp(kept, fresh, sizeof fresh) != 0;
+    }
+}
+
+static ps_status after_action(ps_game *g)
+{
+    ps_status s = ps_game_check_invariants(g); /* move_zones_check among them */
+    if (s != PS_OK) {
+        fprintf(stderr, "  %s\n", ps_game_error(g));
+        return s;
+    }
+    compare_searches(g);
+    compare_zones(g);
+    return PS_OK;
+}
+
+static void play_games(const char *scenario, int nopt, const ps_option *opts, int games)
+{
+    ps_action *buf = malloc(4096 * sizeof *buf);
+    for (int i = 0; i < games; i++) {
+        ps_game *g = NULL;
+        char err[256];
+        CHECK_INT(ps_game_new(fixture_data(), scenario, 11u + (uint64_t)i, &g, err, sizeof err),
+                  PS_OK);
+        if (!g)
+            break;
+        for (int k = 0; k < nopt; k++)
+            CHECK_INT(ps_game_set_option(g, opts[k], true), PS_OK);
+        ps_game_keep_history(g, false);
+        ai_rng r;
+        ai_rng_seed(&r, 77u + (uint64_t)i);
+        CHECK(ai_random_game(g, &r, buf, 4096, after_action) > 0);
+        ps_game_free(g);
+    }
+    free(buf);
+}
+
+TEST(search_buckets_heap_agree, "[5.1] [6.41] [C1.5] the bucket search, the heap with the "
+                                "game's tables and the heap pricing each step give the same "
+                                "hexes, costs, paths and order, in random games")
+{
+    heap_r = malloc(sizeof *heap_r);
+    plain_r = malloc(sizeof *plain_r);
+    reach_init(heap_r);
+    reach_init(plain_r);
+    memset(&tally, 0, sizeof tally);
+    static const ps_option panic[] = {PS_OPT_PANIC, PS_OPT_CONTACT, PS_OPT_RETREAT};
+    static const ps_option sim[] = {PS_OPT_SIMULTANEOUS};
+    play_games("kadesh", 0, NULL, 2);
+    play_games("rome", 0, NULL, 2);
+    play_games("thymbra", 3, panic, 1);
+    play_games("megiddo", 1, sim, 1);
+    CHECK(tally.searches > 10000);
+    CHECK_INT(tally.differ, 0);
+    CHECK_INT(tally.zone_differ, 0);
+    CHECK(tally.zone_reused > tally.zone_asks / 2);
+    free(heap_r);
+    free(plain_r);
+}
+
+TEST(search_zones_kept, "[6.41] [16.32] [21.1] each side's kept view of the enemy equals one "
+                        "rebuilt from the units after every action, with facing and the "
+                        "simultaneous sequence")
+{
+    heap_r = malloc(sizeof *heap_r);
+    plain_r = malloc(sizeof *plain_r);
+    reach_init(heap_r);
+    reach_init(plain_r);
+    memset(&tally, 0, sizeof tally);
+    static const ps_option facing[] = {PS_OPT_FACING, PS_OPT_PANIC};
+    static const ps_option both[] = {PS_OPT_FACING, PS_OPT_SIMULTANEOUS};
+    play_games("qarqar", 2, facing, 1);
+    play_games("bubastis", 2, both, 1);
+    CHECK(tally.zone_asks > 500);
+    CHECK_INT(tally.zone_differ, 0);
+    CHECK(tally.zone_reused > 0);
+    free(heap_r);
+    free(plain_r);
+}
