@@ -47,7 +47,7 @@ static void compare_searches(ps_game *g)
     heap_r->step_cost = sc->step_cost;
     heap_r->step_to = sc->step_to;
     heap_r->enter_cost = sc->enter_cost;
-    heap_r->bucket_shift = -1;
+    heap_r->buckets = NULL;
     for (int u = 0; u < st->nunits; u++) {
         struct mover m;
         if (st->units[u].side != st->phasing || mover_init(g, u, &m) != PS_OK)

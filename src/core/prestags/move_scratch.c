@@ -44,7 +44,17 @@ static void fill_tables(ps_game *g, struct move_scratch *sc)
     r->step_to = sc->step_to;
     r->enter_cost = sc->enter_cost;
     int shift = cost_shift(sc->step_cost, MAP_MAX_HEXES * HEX_DIRS, 16);
-    r->bucket_shift = cost_shift(sc->enter_cost, MAP_MAX_HEXES, shift);
+    shift = cost_shift(sc->enter_cost, MAP_MAX_HEXES, shift);
+    if (shift >= 0) {
+        struct reach_buckets *b = &sc->buckets;
+        b->shift = shift;
+        memset(b->bits, 0, sizeof b->bits);
+        for (int k = 0; k < REACH_BUCKETS; k++) {
+            b->lo[k] = REACH_WORDS;
+            b->hi[k] = -1;
+        }
+        r->buckets = b;
+    }
 }
 
 struct move_scratch *move_scratch(ps_game *g)

@@ -131,11 +131,17 @@ enum {
 
 enum { REACH_COST_UNKNOWN = -2 }; /* a cost not yet priced (entry costs are -1 or more) */
 
-/* Every hex a mover can reach this phase, with a cheapest legal path to each. */
-enum {
-    REACH_BUCKETS = 128, /* costs up to 127 steps of the map's cost granularity */
-    REACH_POOL = 7 * MAP_MAX_HEXES, /* bucket entries: a hex is queued at most 7 times */
+/* The search's bucket queue (move_scratch): a set of hexes per cost, cost >> shift, for a
+ * map on which every step costs a whole multiple of 1 << shift.  Between searches every set
+ * is empty (lo > hi). */
+enum { REACH_BUCKETS = 128, REACH_WORDS = (MAP_MAX_HEXES + 63) / 64 };
+struct reach_buckets {
+    int shift;
+    uint64_t bits[REACH_BUCKETS][REACH_WORDS]; /* bit h: hex h is queued at that cost */
+    int16_t lo[REACH_BUCKETS], hi[REACH_BUCKETS]; /* the words that may hold bits */
 };
+
+/* Every hex a mover can reach this phase, with a cheapest legal path to each. */
 struct reach {
     fx cost[MAP_MAX_HEXES];     /* MP to get there, -1 if unreached */
     hex_id prev[MAP_MAX_HEXES]; /* the hex before it on the path; HEX_NONE for an entry hex */
@@ -148,15 +154,12 @@ struct reach {
      * in list are ever touched, so the next search resets just those. */
     int16_t pos[MAP_MAX_HEXES];
     /* The queue, cheapest first and ties by hex id (the order decides the order of list):
-     * a bucket per cost when the game's tables say every step costs a whole multiple of
-     * 1 << bucket_shift (bucket_shift >= 0), else a binary heap.  Both settle the hexes in
-     * the same order (a test compares them). */
+     * the buckets when given (every step costs at least one of their units, so settling a
+     * hex only adds to later buckets, and each bucket is settled in id order), else a binary
+     * heap.  Both settle the hexes in the same order (a test compares them). */
+    struct reach_buckets *buckets;
     hex_id heap[MAP_MAX_HEXES];
     int nheap;
-    int bucket_shift;
-    int16_t bucket_head[REACH_BUCKETS];
-    int16_t pool_next[REACH_POOL];
-    hex_id pool_hex[REACH_POOL];
     /* Entry costs seen so far, by the hex's (elevation, cover, water): what a hex with no
      * road and no hilltop costs depends on nothing else (roads and hilltops [5.51], [5.62]
      * depend on the hexside crossed and are priced each time). */
@@ -190,6 +193,7 @@ struct move_zones {
  * movement query found.  Plain data, freed with the game. */
 struct move_scratch {
     struct reach r;
+    struct reach_buckets buckets; /* r.buckets when the map allows them */
     fx step_cost[MAP_MAX_HEXES * HEX_DIRS];
     hex_id step_to[MAP_MAX_HEXES * HEX_DIRS];
     fx enter_cost[MAP_MAX_HEXES];

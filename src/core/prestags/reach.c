@@ -134,7 +134,7 @@ void reach_init(struct reach *r)
     memset(r->len, 0, sizeof r->len);
     r->n = 0;
     r->nheap = 0;
-    r->bucket_shift = -1;
+    r->buckets = NULL;
     r->step_cost = NULL;
     r->step_to = NULL;
     r->enter_cost = NULL;
@@ -209,57 +209,56 @@ static hex_id heap_pop(struct reach *r)
     return top;
 }
 
-/* ---- the bucket queue: one list per cost (cost >> bucket_shift: every cost is a whole
- * multiple of 1 << bucket_shift, so a bucket holds one cost), each bucket's hexes settled in
- * hex id order.  Every step costs at least one unit, so settling a hex only ever adds to
- * later buckets: the bucket being settled is complete, and the order is the heap's. ---- */
+/* ---- the bucket queue (struct reach_buckets): buckets settled cheapest first, each in hex id
+ * order; an entry left behind by a cheaper offer is settled by the time its bucket comes. ---- */
 
-struct buckets {
+struct bucket_walk {
     int cur, last; /* the bucket being settled, the last that may be used */
-    int npool;
-    int16_t at, end; /* the settled bucket's sorted hexes: r->heap[at .. end) */
+    int w, hi;     /* its word being read, its last word */
+    uint64_t word; /* what is left of that word */
 };
 
-static void bucket_push(struct reach *r, struct buckets *b, hex_id h)
+static void bucket_push(struct reach_buckets *b, fx cost, hex_id h)
 {
-    int k = r->cost[h] >> r->bucket_shift;
-    int i = b->npool++;
-    r->pool_hex[i] = h;
-    r->pool_next[i] = r->bucket_head[k];
-    r->bucket_head[k] = (int16_t)i;
+    int k = cost >> b->shift, w = h >> 6;
+    b->bits[k][w] |= 1ull << (h & 63);
+    if (w < b->lo[k])
+        b->lo[k] = (int16_t)w;
+    if (w > b->hi[k])
+        b->hi[k] = (int16_t)w;
 }
 
-/* The next hex to settle, or HEX_NONE when the queue is empty. */
-static hex_id bucket_pop(struct reach *r, struct buckets *b)
+/* The next hex to settle, or HEX_NONE when the queue is empty (every bucket read and left
+ * empty). */
+static hex_id bucket_pop(struct reach *r, struct bucket_walk *it)
 {
-    while (b->at == b->end) {
-        if (++b->cur > b->last)
-            return HEX_NONE;
-        /* gather the bucket's live hexes (an entry left behind by a cheaper offer is settled
-         * by now) and sort them by id */
-        int n = 0;
-        for (int i = r->bucket_head[b->cur]; i >= 0; i = r->pool_next[i]) {
-            hex_id h = r->pool_hex[i];
-            if (r->pos[h] == -2)
-                continue;
-            int j = n++;
-            while (j > 0 && r->heap[j - 1] > h) {
-                r->heap[j] = r->heap[j - 1];
-                j--;
+    struct reach_buckets *b = r->buckets;
+    for (;;) {
+        while (it->word == 0) {
+            if (++it->w > it->hi) {
+                do {
+                    if (++it->cur > it->last)
+                        return HEX_NONE;
+                } while (b->lo[it->cur] > b->hi[it->cur]);
+                it->w = b->lo[it->cur];
+                it->hi = b->hi[it->cur];
+                b->lo[it->cur] = REACH_WORDS;
+                b->hi[it->cur] = -1;
             }
-            r->heap[j] = h;
-            r->pos[h] = -2; /* settled in this order: no later offer can reach this cost */
+            it->word = b->bits[it->cur][it->w];
+            b->bits[it->cur][it->w] = 0;
         }
-        r->bucket_head[b->cur] = -1;
-        b->at = 0;
-        b->end = (int16_t)n;
+        hex_id h = (hex_id)(it->w * 64 + __builtin_ctzll(it->word));
+        it->word &= it->word - 1;
+        if (r->pos[h] != -2) {
+            r->pos[h] = -2;
+            return h;
+        }
     }
-    return r->heap[b->at++];
 }
 
 /* Offers hex h at cost via prev; keeps the cheaper offer. */
-static inline void offer(struct reach *r, struct buckets *b, hex_id h, fx cost, hex_id prev,
-                         uint8_t state)
+static inline void offer(struct reach *r, hex_id h, fx cost, hex_id prev, uint8_t state)
 {
     if (r->pos[h] == -2)
         return;
@@ -272,9 +271,9 @@ static inline void offer(struct reach *r, struct buckets *b, hex_id h, fx cost, 
     r->len[h] = (uint8_t)(prev == HEX_NONE ? 1 : r->len[prev] < 255 ? r->len[prev] + 1 : 255);
     if (fresh)
         r->list[r->n++] = h;
-    if (b) {
+    if (r->buckets) {
         r->pos[h] = 0;
-        bucket_push(r, b, h);
+        bucket_push(r->buckets, cost, h);
     } else if (fresh) {
         r->heap[r->nheap] = h;
         r->pos[h] = (int16_t)r->nheap++;
@@ -329,17 +328,11 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
 {
     const struct map *map = &g->map;
     reach_reset(r);
-    /* The buckets when the game's tables allow them and the allowance fits. */
-    struct buckets bq, *b = NULL;
-    if (r->step_cost && r->bucket_shift >= 0 && (m->avail >> r->bucket_shift) < REACH_BUCKETS) {
-        b = &bq;
-        b->cur = -1;
-        b->last = m->avail >> r->bucket_shift;
-        b->npool = 0;
-        b->at = b->end = 0;
-        for (int i = 0; i <= b->last; i++)
-            r->bucket_head[i] = -1;
-    }
+    /* The buckets when the game has them and the allowance fits; else the heap. */
+    struct reach_buckets *kept = r->buckets;
+    if (kept && (m->avail < 0 || (m->avail >> kept->shift) >= REACH_BUCKETS))
+        r->buckets = NULL;
+    struct bucket_walk it = {-1, r->buckets ? m->avail >> r->buckets->shift : -1, 0, -1, 0};
     if (m->entering) {
         for (int i = 0; i < c->nedge; i++) {
             if (!(c->edge_mask[i] & m->edges))
@@ -347,15 +340,15 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
             hex_id h = c->edge[i];
             fx cost = entry_cost(g, r, HEX_NONE, -1, h);
             if (cost >= 0 && cost <= m->avail && !reach_enemy_in(c, h))
-                offer(r, b, h, cost, HEX_NONE, reach_stops_at(g, c, m, h));
+                offer(r, h, cost, HEX_NONE, reach_stops_at(g, c, m, h));
         }
     } else {
-        offer(r, b, m->start, 0, HEX_NONE, 0);
+        offer(r, m->start, 0, HEX_NONE, 0);
         r->len[m->start] = 0;
     }
     const uint8_t *hexes = c->hexes;
     for (;;) {
-        hex_id h = b ? bucket_pop(r, b) : r->nheap > 0 ? heap_pop(r) : HEX_NONE;
+        hex_id h = r->buckets ? bucket_pop(r, &it) : r->nheap > 0 ? heap_pop(r) : HEX_NONE;
         if (h == HEX_NONE)
             break;
         if (r->state[h] & REACH_STOP)
@@ -368,9 +361,10 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
             fx step = entry_cost(g, r, h, d, nb);
             if (step < 0 || here + step > m->avail)
                 continue;
-            offer(r, b, nb, here + step, h, reach_stops_at(g, c, m, nb));
+            offer(r, nb, here + step, h, reach_stops_at(g, c, m, nb));
         }
     }
+    r->buckets = kept;
     if (!m->one_hex)
         return;
     if (m->entering) {
