@@ -205,6 +205,14 @@ int ps_game_take_forced_dice(ps_game *g, int *rolls, int max);
 /* Legal actions now (of every unit, or only those naming unit u when u >= 0).  Writes up to
  * max actions and returns how many there are. */
 int ps_game_legal(ps_game *g, int unit, ps_action *out, int max);
+/* One legal action of a unit drawn without listing them all: counts the n actions
+ * ps_game_legal(g, unit, ...) would list, calls pick(ctx, n) once when n > 0 for an index k in
+ * 0 .. n-1, and writes the k-th of them (in ps_game_legal's order) into out.  Returns n (0:
+ * none, pick not called), or -1 when pick answered outside 0 .. n-1 or memory ran out (out
+ * unwritten).  A random player drawing its index from its own stream makes the same draws and
+ * the same choice as with ps_game_legal, for the price of one path instead of every one. */
+int ps_game_legal_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), void *ctx,
+                         ps_action *out);
 /* Who may act: false only when unit u certainly has no legal action now (ps_game_legal(g, u,
  * ...) would return 0), true when it may have one.  Cheap: no search, no text, nothing written;
  * a player that picks a unit at random asks this before asking for the unit's actions. */

@@ -41,6 +41,7 @@ TEST(systems_every_operation_filled, "rule systems: every table fills every oper
         FILLED(panic); FILLED(unit); FILLED(unit_more); FILLED(unit_facing); FILLED(unit_reach);
         FILLED(hex); FILLED(hex_combat); FILLED(hex_effects); FILLED(move_cost);
         FILLED(line_of_sight); FILLED(fire_zone); FILLED(may_act); FILLED(actors);
+        FILLED(legal_sample);
         FILLED(stacking_limit); FILLED(stack_ok); FILLED(odds_text); FILLED(odds_info);
         FILLED(odds_staged); FILLED(crt); FILLED(position); FILLED(scenario_text);
 #undef FILLED

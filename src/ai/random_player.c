@@ -31,9 +31,24 @@ static ps_status choose_among_all(ps_game *g, ai_rng *r, ps_action *buf, int max
     return PS_OK;
 }
 
+/* The index of a unit's action: uniform over what the list held (the first max when there are
+ * more, as with a list of max). */
+struct draw {
+    ai_rng *r;
+    int max;
+};
+
+static int draw_below(void *ctx, int n)
+{
+    struct draw *d = ctx;
+    return ai_rng_below(d->r, n < d->max ? n : d->max);
+}
+
 /* Picks a unit of the side to act, then one of its legal actions; "end" is one more choice
  * beside the units, so a phase lasts about as many actions as it has units that can act.
- * Asking one unit for its actions costs one search; asking the whole side costs dozens. */
+ * Asking one unit for its actions costs one search; asking the whole side costs dozens.  The
+ * action is drawn by ps_game_legal_sample: one path built instead of every one, the same
+ * draws. */
 ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
 {
     ps_status_info st;
@@ -63,7 +78,12 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
         }
         if (k == n)
             continue;
-        int m = ps_game_legal(g, units[k], buf, max);
+        struct draw d = {r, max};
+        int m = ps_game_legal_sample(g, units[k], draw_below, &d, out);
+        if (m < 0) /* out of memory before drawing: the list instead */
+            m = ps_game_legal(g, units[k], buf, max);
+        else if (m > 0)
+            return PS_OK;
         if (m > 0) {
             *out = buf[ai_rng_below(r, m < max ? m : max)];
             return PS_OK;

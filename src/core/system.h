@@ -31,6 +31,10 @@ struct rule_system {
     ps_status (*check)(ps_game *g, const ps_action *a);
     void (*apply)(ps_game *g, const ps_action *a);
     int (*legal)(ps_game *g, int u, ps_action *out, int max);
+    /* ps_game_legal_sample (legal_sample.c): the count of legal(g, u, ...) and, drawn by
+     * pick, the action legal would list at that index; rules_legal_sample_listed lists. */
+    int (*legal_sample)(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
+                        ps_action *out);
     void (*end_phase)(ps_game *g);
     /* ps_game_may_act and ps_game_actors (actors.c), the game not over: false only when unit u
      * (a valid index) certainly has no legal action now; the list of the others. */
@@ -86,6 +90,9 @@ const struct rule_system *rule_system_find(const char *name);
 const struct rule_system *rule_system_of(const ps_data *d);
 
 /* Helpers the generic engine offers every system. */
+/* A legal_sample that lists every action (rules_legal) and picks one (legal_sample.c). */
+int rules_legal_sample_listed(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
+                              ps_action *out);
 /* One step of the state hash (state.c). */
 uint64_t game_hash_mix(uint64_t h, uint64_t v);
 /* setphase's sides (setup.c): in set-up, side deploys and acts; else side is phasing and acts,

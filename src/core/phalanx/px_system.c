@@ -158,6 +158,7 @@ const struct rule_system phalanx_system = {
     .check = px_check,
     .apply = px_apply,
     .legal = px_legal,
+    .legal_sample = rules_legal_sample_listed,
     .end_phase = px_end_phase,
     .place = px_place,
     .phase_allowed = px_phase_allowed,

@@ -67,7 +67,7 @@ struct move_scratch *move_scratch(ps_game *g)
         fill_tables(g, sc);
         sc->nedge = move_find_edges(&g->map, sc->edge, sc->edge_mask);
         memset(sc->zones, 0, sizeof sc->zones);
-        sc->ntarget = 0;
+        sc->t.n = 0;
         g->scratch = sc;
     }
     return g->scratch;

@@ -582,30 +582,94 @@ static int memo_find(const struct legal_memo *memo, int nmemo, const struct unit
     return -1;
 }
 
-/* One move per hex the mover can end in, and one exit per exit-zone hex it can leave from. */
-static int plain_moves(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                       struct reach *r, const struct stack_entry *arrive, int na, bool exits,
-                       ps_action *out, int max, int n)
+/* One move per hex the mover can end in, and one exit per exit-zone hex it can leave from, in
+ * the order they are listed (struct move_targets): the one place that order is decided. */
+static void find_targets(const ps_game *g, const struct reach *r, const struct stack_entry *arrive,
+                         int na, bool exits, struct move_targets *t)
 {
     const struct game_state *st = &g->st;
-    reach_search(g, c, m, r);
+    const struct mover *m = &t->m;
+    int n = 0;
     for (int i = 0; i < r->n; i++) {
         hex_id h = r->list[i];
-        if (h == m->start)
-            continue;
-        int16_t path[PS_ACTION_MAX_HEXES];
-        int len = reach_path(r, m, h, path, PS_ACTION_MAX_HEXES);
-        if (len < 1)
-            continue;
+        if (h == m->start || r->len[h] < 1 || r->len[h] > PS_ACTION_MAX_HEXES)
+            continue; /* a path longer than an action holds is not listed */
         struct stack_problem why;
-        if (st->first_in_hex[h] < 0 || stack_hex_ok(g, h, st->phasing, arrive, na, false, &why))
-            n = emit(out, max, n, PS_ACT_MOVE, m->u, path, len);
+        if (st->first_in_hex[h] < 0 || stack_hex_ok(g, h, st->phasing, arrive, na, false, &why)) {
+            t->hex[n] = h;
+            t->kind[n++] = PS_ACT_MOVE;
+        }
         /* [11.42] one Movement Point left to leave, after a move that need not stop. */
         if (exits && !(r->state[h] & REACH_STOP) && r->cost[h] + FX_ONE <= m->avail &&
-            exit_zone_hex(g, st->phasing, h))
-            n = emit(out, max, n, PS_ACT_EXIT, m->u, path, len);
+            exit_zone_hex(g, st->phasing, h)) {
+            t->hex[n] = h;
+            t->kind[n++] = PS_ACT_EXIT;
+        }
     }
+    /* [11.42] leaving from where it stands */
+    if (exits && !m->entering && FX_ONE <= m->avail && exit_zone_hex(g, st->phasing, m->start)) {
+        t->hex[n] = m->start;
+        t->kind[n++] = PS_ACT_EXIT;
+    }
+    t->n = n;
+}
+
+/* The k-th target as an action. */
+static void target_action(const struct reach *r, const struct move_targets *t, int k,
+                          ps_action *out)
+{
+    int16_t path[PS_ACTION_MAX_HEXES];
+    int len = 1;
+    if (t->hex[k] == t->m.start)
+        path[0] = hex_ccrr(t->m.start); /* the exit from where it stands */
+    else
+        len = reach_path(r, &t->m, t->hex[k], path, PS_ACTION_MAX_HEXES);
+    emit(out, 1, 0, t->kind[k], t->m.u, path, len);
+}
+
+static int plain_moves(const ps_game *g, const struct move_ctx *c, struct reach *r,
+                       const struct stack_entry *arrive, int na, bool exits,
+                       struct move_targets *t, ps_action *out, int max, int n)
+{
+    reach_search(g, c, &t->m, r);
+    find_targets(g, r, arrive, na, exits, t);
+    for (int i = 0; i < t->n; i++, n++)
+        if (n < max)
+            target_action(r, t, i, &out[n]);
     return n;
+}
+
+int move_count(ps_game *g, int u)
+{
+    const struct game_state *st = &g->st;
+    if (st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT)
+        return 0;
+    if (u < 0 || u >= st->nunits || !may_try(g, &st->units[u]))
+        return 0;
+    struct move_scratch *sc = facing_used(g) ? NULL : move_scratch(g);
+    if (!sc)
+        return -1;
+    char saved[sizeof g->err];
+    memcpy(saved, g->err, sizeof saved);
+    struct move_ctx ctx;
+    move_ctx_init(g, st->phasing, u, &ctx);
+    struct move_targets *t = &sc->t;
+    t->n = 0;
+    if (mover_init(g, u, &t->m) == PS_OK) {
+        struct stack_entry arrive[64];
+        int na = stack_add_with_passengers(g, u, arrive, 0, 64);
+        if (na <= 64) {
+            reach_search(g, &ctx, &t->m, &sc->r);
+            find_targets(g, &sc->r, arrive, na, side_may_exit(g, st->phasing), t);
+        }
+    }
+    memcpy(g->err, saved, sizeof saved);
+    return t->n;
+}
+
+void move_pick(ps_game *g, int k, ps_action *out)
+{
+    target_action(&g->scratch->r, &g->scratch->t, k, out);
 }
 
 int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
@@ -630,6 +694,8 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
     if (!fr && !sc)
         reach_init(&local);
     struct reach *r = sc ? &sc->r : &local;
+    struct move_targets local_t;
+    struct move_targets *t = sc ? &sc->t : &local_t;
     struct legal_memo memo[LEGAL_MEMO_MAX];
     int nmemo = 0;
     bool exits = side_may_exit(g, st->phasing);
@@ -640,6 +706,7 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
         struct mover m;
         if (mover_init(g, u, &m) != PS_OK)
             continue;
+        t->m = m;
         struct stack_entry arrive[64];
         int na = stack_add_with_passengers(g, u, arrive, 0, 64);
         if (na > 64)
@@ -654,13 +721,15 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
             continue;
         }
         int first = n;
-        if (fr)
+        if (fr) {
             n = facing_moves(g, &ctx, &m, fr, arrive, na, exits, out, max, n);
-        else
-            n = plain_moves(g, &ctx, &m, r, arrive, na, exits, out, max, n);
-        if (exits && !m.entering && FX_ONE <= m.avail && exit_zone_hex(g, st->phasing, m.start)) {
-            int16_t here = hex_ccrr(m.start);
-            n = emit(out, max, n, PS_ACT_EXIT, u, &here, 1);
+            if (exits && !m.entering && FX_ONE <= m.avail &&
+                exit_zone_hex(g, st->phasing, m.start)) {
+                int16_t here = hex_ccrr(m.start);
+                n = emit(out, max, n, PS_ACT_EXIT, u, &here, 1);
+            }
+        } else {
+            n = plain_moves(g, &ctx, r, arrive, na, exits, t, out, max, n); /* exits included */
         }
         if (na == 1 && nmemo < LEGAL_MEMO_MAX) {
             struct legal_memo *e = &memo[nmemo++];

@@ -186,6 +186,16 @@ struct move_zones {
     uint8_t hexes[MAP_MAX_HEXES];
 };
 
+/* The legal moves and exits of one mover in the order they are listed: for each hex reached,
+ * in the search's order, its move (if the hex can hold the mover) then its exit; last the
+ * exit from where it stands (hex == m.start).  The paths are the search's. */
+struct move_targets {
+    int n;
+    struct mover m;
+    hex_id hex[2 * MAP_MAX_HEXES + 1];
+    uint8_t kind[2 * MAP_MAX_HEXES + 1]; /* PS_ACT_MOVE, PS_ACT_EXIT */
+};
+
 /* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean
  * by every search; the map's tables (every hex's neighbours, the cost of every step and of
  * entering every hex from off the map, each hex as CCRR); the map's edge hexes for units
@@ -201,10 +211,7 @@ struct move_scratch {
     hex_id edge[MOVE_EDGE_MAX];
     uint8_t edge_mask[MOVE_EDGE_MAX];
     struct move_zones zones[2];
-    /* move_targets' answer: each legal move or exit of one unit, in the order listed. */
-    int ntarget;
-    hex_id target_hex[2 * MAP_MAX_HEXES + 1];
-    uint8_t target_kind[2 * MAP_MAX_HEXES + 1];
+    struct move_targets t; /* the last unit's moves, for move_pick */
 };
 /* The game's search memory, made on first use; NULL when out of memory. */
 struct move_scratch *move_scratch(ps_game *g);
@@ -258,6 +265,14 @@ static inline int16_t hex_ccrr(hex_id h)
     hex_cr cr = map_cr(h);
     return (int16_t)(cr.col * 100 + cr.row);
 }
+
+/* The moves and exits of unit u that move_legal lists (the phase's and unit's checks
+ * included), counted in the game's search memory without being written: 0 when it has none,
+ * -1 when the count needs what move_legal alone does (facing [16.1], no memory).  Leaves them
+ * for move_pick. */
+int move_count(ps_game *g, int u);
+/* Writes the k-th of the moves move_count counted last (0 <= k < that count). */
+void move_pick(ps_game *g, int k, ps_action *out);
 
 /* False only when un certainly has no move and no exit now (the checks of mover_init that
  * need no search, without their refusal text); for prestags/actors.c. */

@@ -1,0 +1,42 @@
+/* ps_game_legal_sample: one of a unit's legal actions, drawn by the caller's pick from the
+ * count, in ps_game_legal's order; each rule system answers through its legal_sample
+ * operation (system.h), and rules_legal_sample_listed is the answer of one that lists. */
+#include <stdlib.h>
+
+#include "rules.h"
+#include "system.h"
+
+int rules_legal_sample_listed(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
+                              ps_action *out)
+{
+    /* Room for what one unit has in nearly every position (a Phalanx unit's moves run to a
+     * few hundred), so that the list is made once; a longer one is made again. */
+    enum { FIRST_MAX = 64 };
+    ps_action *list = malloc(FIRST_MAX * sizeof *list);
+    if (!list)
+        return -1;
+    int n = rules_legal(g, u, list, FIRST_MAX);
+    if (n > FIRST_MAX) {
+        free(list);
+        list = malloc((size_t)n * sizeof *list);
+        if (!list || rules_legal(g, u, list, n) != n) {
+            free(list);
+            return -1;
+        }
+    }
+    int k = n > 0 ? pick(ctx, n) : 0;
+    if (n > 0 && k >= 0 && k < n)
+        *out = list[k];
+    else if (n > 0)
+        n = -1;
+    free(list);
+    return n;
+}
+
+int ps_game_legal_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), void *ctx,
+                         ps_action *out)
+{
+    if (!pick || !out)
+        return -1;
+    return g->sys->legal_sample(g, unit, pick, ctx, out);
+}

@@ -1,0 +1,39 @@
+/* One legal action drawn without listing every one (ps_game_legal_sample under Chariot's
+ * rules): in the Chariot and Movement Phases a unit's moves are counted from the search and
+ * only the one drawn gets its path (movement.c's move_count, move_pick); its embarkations,
+ * debarkations [C1.0] and turns [16.11] follow them as prestags_legal lists them.  Everything
+ * else is listed and drawn from (rules_legal_sample_listed). */
+#include "core/system.h"
+#include "facing.h"
+#include "movement.h"
+#include "simultaneous.h"
+
+int prestags_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
+                          ps_action *out)
+{
+    const struct game_state *st = &g->st;
+    bool moving = (st->phase == PS_PHASE_CHARIOT || st->phase == PS_PHASE_MOVEMENT) &&
+                  st->pending.kind == PENDING_NONE && !sim_active(g) && u >= 0 &&
+                  u < st->nunits;
+    int nmove = moving ? move_count(g, u) : -1;
+    if (nmove < 0)
+        return rules_legal_sample_listed(g, u, pick, ctx, out);
+    /* prestags_legal's order: moves, then embarking and debarking, then turns in place. */
+    enum { MORE_MAX = 32 };
+    ps_action more[MORE_MAX];
+    int nmore = chariot_legal(g, u, more, MORE_MAX, 0);
+    nmore = face_legal(g, u, more, MORE_MAX, nmore);
+    if (nmore > MORE_MAX)
+        return rules_legal_sample_listed(g, u, pick, ctx, out);
+    int n = nmove + nmore;
+    if (n == 0)
+        return 0;
+    int k = pick(ctx, n);
+    if (k < 0 || k >= n)
+        return -1;
+    if (k < nmove)
+        move_pick(g, k, out);
+    else
+        *out = more[k - nmove];
+    return n;
+}
