@@ -33,10 +33,29 @@ int rules_legal_sample_listed(ps_game *g, int u, int (*pick)(void *ctx, int n), 
     return n;
 }
 
+/* The caller's pick, held to 0 .. n-1: an index outside is noted (and 0 given to the system). */
+struct checked_pick {
+    int (*pick)(void *ctx, int n);
+    void *ctx;
+    bool bad;
+};
+
+static int pick_checked(void *ctx, int n)
+{
+    struct checked_pick *c = ctx;
+    int k = c->pick(c->ctx, n);
+    if (k >= 0 && k < n)
+        return k;
+    c->bad = true;
+    return 0;
+}
+
 int ps_game_legal_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), void *ctx,
                          ps_action *out)
 {
     if (!pick || !out)
         return -1;
-    return g->sys->legal_sample(g, unit, pick, ctx, out);
+    struct checked_pick c = {pick, ctx, false};
+    int n = g->sys->legal_sample(g, unit, pick_checked, &c, out);
+    return c.bad ? -1 : n;
 }

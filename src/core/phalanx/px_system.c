@@ -7,6 +7,7 @@
 #include "core/ruleset.h"
 #include "core/system.h"
 #include "px_info.h"
+#include "px_rules.h"
 #include "px_sight.h"
 
 /* The charts and the scenario of the Phalanx rules, and their die for game_roll. */
@@ -129,6 +130,15 @@ static int px_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cos
 
 /* Who may act: every unit of the side to act on the map or waiting to enter (never wrong; the
  * Phalanx search is not refined by phase). */
+/* ps_game_legal_sample: a unit's moves and turns drawn from the search (px_move_sample), the
+ * rest listed. */
+static int px_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
+                           ps_action *out)
+{
+    int n = g->st.pending.kind == PENDING_NONE ? px_move_sample(g, u, pick, ctx, out) : -1;
+    return n >= 0 ? n : rules_legal_sample_listed(g, u, pick, ctx, out);
+}
+
 static bool px_may_act(const ps_game *g, int u)
 {
     const struct unit *un = &g->st.units[u];
@@ -158,7 +168,7 @@ const struct rule_system phalanx_system = {
     .check = px_check,
     .apply = px_apply,
     .legal = px_legal,
-    .legal_sample = rules_legal_sample_listed,
+    .legal_sample = px_legal_sample,
     .end_phase = px_end_phase,
     .place = px_place,
     .phase_allowed = px_phase_allowed,
