@@ -323,6 +323,56 @@ static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mov
     r->list[r->n++] = h;
 }
 
+/* The search's main loop with the game's tables and buckets: the inner loop reads tables and
+ * the side's map only, and works out a hex's stop only when an offer is taken. */
+static void settle_buckets(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                           struct reach *r, struct bucket_walk *it)
+{
+    const uint8_t *hexes = c->hexes;
+    const hex_id *step_to = r->step_to;
+    const fx *step_cost = r->step_cost;
+    fx avail = m->avail;
+    for (hex_id h; (h = bucket_pop(r, it)) != HEX_NONE;) {
+        if (r->state[h] & REACH_STOP)
+            continue;
+        fx here = r->cost[h];
+        const hex_id *to = &step_to[h * HEX_DIRS];
+        const fx *cost = &step_cost[h * HEX_DIRS];
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id nb = to[d];
+            if (nb == HEX_NONE || r->pos[nb] == -2 || (hexes[nb] & MOVE_ENEMY) || cost[d] < 0)
+                continue;
+            fx at = here + cost[d];
+            if (at > avail || (r->pos[nb] != -1 && at >= r->cost[nb]))
+                continue;
+            offer(r, nb, at, h, reach_stops_at(g, c, m, nb));
+        }
+    }
+}
+
+/* The same with the heap, from the tables if the game has them, else pricing each step. */
+static void settle_heap(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                        struct reach *r)
+{
+    const struct map *map = &g->map;
+    const uint8_t *hexes = c->hexes;
+    while (r->nheap > 0) {
+        hex_id h = heap_pop(r);
+        if (r->state[h] & REACH_STOP)
+            continue;
+        fx here = r->cost[h];
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id nb = r->step_to ? r->step_to[h * HEX_DIRS + d] : reach_step(map, h, d);
+            if (nb == HEX_NONE || r->pos[nb] == -2 || (hexes[nb] & MOVE_ENEMY))
+                continue;
+            fx step = entry_cost(g, r, h, d, nb);
+            if (step < 0 || here + step > m->avail)
+                continue;
+            offer(r, nb, here + step, h, reach_stops_at(g, c, m, nb));
+        }
+    }
+}
+
 void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                   struct reach *r)
 {
@@ -346,24 +396,10 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
         offer(r, m->start, 0, HEX_NONE, 0);
         r->len[m->start] = 0;
     }
-    const uint8_t *hexes = c->hexes;
-    for (;;) {
-        hex_id h = r->buckets ? bucket_pop(r, &it) : r->nheap > 0 ? heap_pop(r) : HEX_NONE;
-        if (h == HEX_NONE)
-            break;
-        if (r->state[h] & REACH_STOP)
-            continue;
-        fx here = r->cost[h];
-        for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = r->step_to ? r->step_to[h * HEX_DIRS + d] : reach_step(map, h, d);
-            if (nb == HEX_NONE || r->pos[nb] == -2 || (hexes[nb] & MOVE_ENEMY))
-                continue;
-            fx step = entry_cost(g, r, h, d, nb);
-            if (step < 0 || here + step > m->avail)
-                continue;
-            offer(r, nb, here + step, h, reach_stops_at(g, c, m, nb));
-        }
-    }
+    if (r->buckets)
+        settle_buckets(g, c, m, r, &it);
+    else
+        settle_heap(g, c, m, r);
     r->buckets = kept;
     if (!m->one_hex)
         return;
