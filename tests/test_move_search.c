@@ -149,3 +149,31 @@ TEST(search_zones_kept, "[6.41] [16.32] [21.1] each side's kept view of the enem
     free(heap_r);
     free(plain_r);
 }
+
+TEST(search_map_inline, "[5.11] the inline map_neighbour, map_hex_at and map_distance agree "
+                        "with hex.c's cube geometry for every hex of the Chariot map")
+{
+    ps_game *g = fixture_empty("kadesh");
+    const struct map *m = &g->map;
+    long bad = 0, pairs = 0;
+    for (hex_id a = -1; a < MAP_MAX_HEXES; a++) {
+        bool on = a >= 0 && m->hexes[a].exists;
+        for (int d = -1; d <= HEX_DIRS; d++) {
+            hex_id want = HEX_NONE;
+            if (on && d >= 0 && d < HEX_DIRS)
+                want = map_hex_at(m, hex_neighbour(map_cr(a), (enum hex_dir)d));
+            bad += map_neighbour(m, a, (enum hex_dir)d) != want;
+        }
+        if (!on)
+            continue;
+        for (hex_id b = 0; b < MAP_MAX_HEXES; b += 1 + (a % 3)) {
+            if (!m->hexes[b].exists)
+                continue;
+            pairs++;
+            bad += map_distance(a, b) != hex_distance(map_cr(a), map_cr(b));
+        }
+    }
+    CHECK_INT(bad, 0);
+    CHECK(pairs > 100000);
+    ps_game_free(g);
+}

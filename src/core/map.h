@@ -57,12 +57,42 @@ static inline int map_ccrr(hex_id id)
     return h.col * 100 + h.row;
 }
 
-/* The id of (col,row) if that hex exists on the map, else HEX_NONE. */
-hex_id map_hex_at(const struct map *m, hex_cr h);
-/* The neighbour of id in direction dir, or HEX_NONE off the map. */
-hex_id map_neighbour(const struct map *m, hex_id id, enum hex_dir dir);
-/* Distance between two hexes of the map. */
-int map_distance(hex_id a, hex_id b);
+/* The id of (col,row) if that hex exists on the map, else HEX_NONE.  (This and the next two
+ * are inline: the rules ask them in every loop over hexes and units; a test checks them
+ * against hex.c's cube geometry for every hex.) */
+static inline hex_id map_hex_at(const struct map *m, hex_cr h)
+{
+    if (h.col < 1 || h.col > m->cols || h.row < 1 || h.row > m->rows)
+        return HEX_NONE;
+    hex_id id = map_id(h.col, h.row);
+    return m->hexes[id].exists ? id : HEX_NONE;
+}
+/* The neighbour of id in direction dir, or HEX_NONE off the map: even rows sit half a hex
+ * east (hex.h). */
+static inline hex_id map_neighbour(const struct map *m, hex_id id, enum hex_dir dir)
+{
+    static const int8_t dcol[2][HEX_DIRS] = {
+        {+1, +1, 0, -1, 0, +1}, /* even RR: E NE NW W SW SE */
+        {+1, 0, -1, -1, -1, 0}, /* odd RR */
+    };
+    static const int8_t drow[HEX_DIRS] = {0, -1, -1, 0, +1, +1};
+    if (id < 0 || id >= MAP_MAX_HEXES || (unsigned)dir >= (unsigned)HEX_DIRS)
+        return HEX_NONE;
+    hex_cr h = map_cr(id);
+    if (h.col > m->cols || h.row > m->rows || !m->hexes[id].exists)
+        return HEX_NONE;
+    hex_cr n = {h.col + dcol[h.row & 1][dir], h.row + drow[dir]};
+    return map_hex_at(m, n);
+}
+/* Distance between two hexes of the map: hex_distance's cube distance, with x = CC -
+ * floor((RR+1)/2) (RR >= 1 for every id from -47 up). */
+static inline int map_distance(hex_id a, hex_id b)
+{
+    hex_cr p = map_cr(a), q = map_cr(b);
+    int dx = (p.col - (p.row + 1) / 2) - (q.col - (q.row + 1) / 2), dz = p.row - q.row;
+    int dy = -dx - dz;
+    return ((dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy) + (dz < 0 ? -dz : dz)) / 2;
+}
 /* True if a map hex lies on the edge: one of its six neighbours is off the map. */
 bool map_on_edge(const struct map *m, hex_id id);
 /* Parses "CCRR" (exactly four digits); HEX_NONE if malformed or not on the map. */
