@@ -219,6 +219,11 @@ ps_status ps_game_play_text(ps_game *g, const char *text);
 /* What the last action did, one event a line (dice rolled, odds, results, phase changes):
  * the message log of front ends.  Empty before the first action. */
 const char *ps_game_events(const ps_game *g);
+/* Quiet (false by default): while quiet, the events of the actions played are not recorded
+ * (ps_game_events returns "" after each), and none of their text is formatted; refusals are
+ * still written to ps_game_error.  For players that never read events: random games, the
+ * computer player's searches on clones.  A clone is as quiet as its game. */
+void ps_game_set_quiet(ps_game *g, bool quiet);
 /* The odds of a fire or melee action without rolling: every strength with each modifier
  * named, the odds column, and each result's probability, as text.  Returns the length
  * written (as snprintf), or 0 with the reason in ps_game_error if the attack is illegal. */

@@ -28,7 +28,7 @@ const char *ps_game_error(const ps_game *g)
 void game_event(ps_game *g, const char *fmt, ...)
 {
     size_t room = sizeof g->events - g->events_len;
-    if (room < 2)
+    if (room < 2 || g->quiet)
         return;
     va_list ap;
     va_start(ap, fmt);
@@ -61,6 +61,11 @@ bool game_setup_note(ps_game *g, const char *fmt, ...)
 const char *ps_game_events(const ps_game *g)
 {
     return g->events;
+}
+
+void ps_game_set_quiet(ps_game *g, bool quiet)
+{
+    g->quiet = quiet;
 }
 
 void game_put_unit(struct game_state *st, int u, hex_id hex)
@@ -261,6 +266,9 @@ ps_game *ps_game_clone(const ps_game *g)
     memset(&c->hist, 0, sizeof c->hist);
     c->hist.keep = false;
     c->scratch = NULL;
+    c->memo_state = MEMO_OFF;
+    c->memo_for = NULL;
+    c->memo_plan = NULL;
     return c;
 }
 
@@ -281,6 +289,7 @@ void ps_game_free(ps_game *g)
     free(g->hist.roll_start);
     free(g->hist.rolls);
     free(g->scratch);
+    free(g->memo_plan);
     free(g);
 }
 

@@ -21,6 +21,9 @@
 #include "phalanx/tables.h"
 
 struct rule_system;
+struct move_plan;
+
+enum play_memo { MEMO_OFF, MEMO_ARMED, MEMO_KEPT };
 
 enum { GAME_MAX_UNITS = 320 };
 _Static_assert((int)PX_MAX_UNITS == (int)GAME_MAX_UNITS, "one Phalanx record per unit");
@@ -191,8 +194,17 @@ struct ps_game {
     /* Search memory kept between legal-action queries (prestags/move_scratch.c): made on the
      * first movement query, freed with the game, never shared (a clone starts without). */
     struct move_scratch *scratch;
+    /* What the check of the action ps_game_play is playing worked out, kept for its apply in
+     * the same call on the same state, so that the work is not done twice: a Chariot move's
+     * plan (prestags/movement.c).  memo_state says whether a check may keep one (ARMED:
+     * only inside ps_game_play) and whether it did (KEPT, for the action at memo_for).  The
+     * plan is plain data made on first use, freed with the game; a clone starts without. */
+    uint8_t memo_state;   /* enum play_memo */
+    const ps_action *memo_for;
+    struct move_plan *memo_plan;
     char events[4096];    /* what the last action did, one event a line */
     size_t events_len;
+    bool quiet;           /* ps_game_set_quiet: no events recorded, none formatted */
     /* How the game began, for saves: "new" or "clear", then the position-building calls
      * (place, setphase) and options made before the first action, one a line. */
     bool built;           /* started with ps_game_new_empty */
@@ -204,8 +216,15 @@ struct ps_game {
 ps_status game_fail(ps_game *g, ps_status status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* Notes an event of the action being played (a die, a result, a phase change). */
+/* Notes an event of the action being played (a die, a result, a phase change); nothing while
+ * the game is quiet. */
 void game_event(ps_game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* False while nobody will read the events (ps_game_set_quiet): text made only for an event
+ * need not be formatted. */
+static inline bool game_events_wanted(const ps_game *g)
+{
+    return !g->quiet;
+}
 
 /* Notes a position-building call in the setup log; false when the log is full. */
 bool game_setup_note(ps_game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

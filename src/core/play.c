@@ -95,7 +95,7 @@ ps_status ps_game_check(ps_game *g, const ps_action *a)
     return rules_check(g, a);
 }
 
-ps_status ps_game_play(ps_game *g, const ps_action *a)
+static ps_status play_checked(ps_game *g, const ps_action *a)
 {
     ps_status s = ps_game_check(g, a);
     if (s != PS_OK)
@@ -109,6 +109,17 @@ ps_status ps_game_play(ps_game *g, const ps_action *a)
     g->events[0] = '\0';
     rules_apply(g, a);
     return PS_OK;
+}
+
+ps_status ps_game_play(ps_game *g, const ps_action *a)
+{
+    /* The check runs for every action played; what it works out may be kept for the apply
+     * (game.h, memo_state), in this call only. */
+    g->memo_state = MEMO_ARMED;
+    ps_status s = play_checked(g, a);
+    g->memo_state = MEMO_OFF;
+    g->memo_for = NULL;
+    return s;
 }
 
 ps_status ps_game_play_text(ps_game *g, const char *text)
@@ -135,6 +146,8 @@ ps_status ps_game_undo(ps_game *g)
     size_t events_len = g->events_len;
     memcpy(events, g->events, events_len + 1);
     h->keep = false; /* no history of the replayed actions, and no record of their dice */
+    bool quiet = g->quiet;
+    g->quiet = true; /* their events are set aside: not formatted */
     for (int i = from; i < h->count; i++) {
         g->forced.head = g->forced.count = 0;
         for (int r = h->roll_start[i]; r < h->roll_start[i + 1]; r++)
@@ -145,6 +158,7 @@ ps_status ps_game_undo(ps_game *g)
         rules_apply(g, &h->actions[i]);
     }
     h->keep = true;
+    g->quiet = quiet;
     g->forced = waiting;
     memcpy(g->events, events, events_len + 1);
     g->events_len = events_len;
