@@ -103,12 +103,6 @@ int game_units_in(const struct game_state *st, hex_id hex, int *out, int max)
     return n;
 }
 
-int game_hex_side(const struct game_state *st, hex_id hex)
-{
-    int u = st->first_in_hex[hex];
-    return u < 0 ? -1 : st->units[u].side;
-}
-
 bool game_next_to_enemy(const ps_game *g, hex_id h, int side)
 {
     for (int d = 0; d < HEX_DIRS; d++) {

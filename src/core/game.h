@@ -233,8 +233,12 @@ bool game_setup_note(ps_game *g, const char *fmt, ...) __attribute__((format(pri
 void game_put_unit(struct game_state *st, int u, hex_id hex);
 void game_remove_unit(struct game_state *st, int u);
 int game_units_in(const struct game_state *st, hex_id hex, int *out, int max);
-/* The side occupying a hex, or -1 if empty. */
-int game_hex_side(const struct game_state *st, hex_id hex);
+/* The side occupying a hex, or -1 if empty (inline: asked for every hex of a path). */
+static inline int game_hex_side(const struct game_state *st, hex_id hex)
+{
+    int u = st->first_in_hex[hex];
+    return u < 0 ? -1 : st->units[u].side;
+}
 /* True if a hex next to h holds a unit of side's enemy. */
 bool game_next_to_enemy(const ps_game *g, hex_id h, int side);
 

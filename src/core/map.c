@@ -21,18 +21,6 @@ hex_id map_hex_at(const struct map *m, hex_cr h)
     return m->hexes[id].exists ? id : HEX_NONE;
 }
 
-hex_id map_neighbour(const struct map *m, hex_id id, enum hex_dir dir)
-{
-    if (!id_on_map(m, id) || (int)dir < 0 || dir >= HEX_DIRS)
-        return HEX_NONE;
-    return map_hex_at(m, hex_neighbour(map_cr(id), dir));
-}
-
-int map_distance(hex_id a, hex_id b)
-{
-    return hex_distance(map_cr(a), map_cr(b));
-}
-
 bool map_on_edge(const struct map *m, hex_id id)
 {
     if (!id_on_map(m, id))

@@ -59,10 +59,39 @@ static inline int map_ccrr(hex_id id)
 
 /* The id of (col,row) if that hex exists on the map, else HEX_NONE. */
 hex_id map_hex_at(const struct map *m, hex_cr h);
-/* The neighbour of id in direction dir, or HEX_NONE off the map. */
-hex_id map_neighbour(const struct map *m, hex_id id, enum hex_dir dir);
-/* Distance between two hexes of the map. */
-int map_distance(hex_id a, hex_id b);
+/* The neighbour of id in direction dir, or HEX_NONE off the map (or if id is not a hex of
+ * the map).  Inline, as the searches and scans ask it in their inner loops: the offsets of
+ * hex.h's table by row parity, which hex_neighbour's cube vectors give (a test checks that
+ * the two agree for every hex and direction). */
+static inline hex_id map_neighbour(const struct map *m, hex_id id, enum hex_dir dir)
+{
+    static const int8_t dcol[2][HEX_DIRS] = {
+        {+1, +1, 0, -1, 0, +1}, /* even RR: E NE NW W SW SE */
+        {+1, 0, -1, -1, -1, 0}, /* odd RR */
+    };
+    static const int8_t drow[HEX_DIRS] = {0, -1, -1, 0, +1, +1};
+    if (id < 0 || id >= MAP_MAX_HEXES || (unsigned)dir >= (unsigned)HEX_DIRS)
+        return HEX_NONE;
+    int col = id % MAP_MAX_COLS + 1, row = id / MAP_MAX_COLS + 1;
+    if (col > m->cols || row > m->rows || !m->hexes[id].exists)
+        return HEX_NONE;
+    col += dcol[row & 1][dir];
+    row += drow[dir];
+    if (col < 1 || col > m->cols || row < 1 || row > m->rows)
+        return HEX_NONE;
+    hex_id n = map_id(col, row);
+    return m->hexes[n].exists ? n : HEX_NONE;
+}
+/* Distance between two hexes of the map: hex_distance, inline (see hex.c for the cube
+ * coordinates x = CC - floor((RR+1)/2), z = RR). */
+static inline int map_distance(hex_id a, hex_id b)
+{
+    hex_cr p = map_cr(a), q = map_cr(b);
+    int np = p.row + 1, nq = q.row + 1; /* floor((RR+1)/2), rows north of the map too */
+    int hp = np >= 0 ? np / 2 : -((1 - np) / 2), hq = nq >= 0 ? nq / 2 : -((1 - nq) / 2);
+    int dx = (p.col - hp) - (q.col - hq), dz = p.row - q.row, dy = -dx - dz;
+    return ((dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy) + (dz < 0 ? -dz : dz)) / 2;
+}
 /* True if a map hex lies on the edge: one of its six neighbours is off the map. */
 bool map_on_edge(const struct map *m, hex_id id);
 /* Parses "CCRR" (exactly four digits); HEX_NONE if malformed or not on the map. */
