@@ -235,6 +235,9 @@ ps_status ps_game_undo(ps_game *g);
  * or a record does. */
 enum { PS_HISTORY_MAX = 100000 };
 int ps_game_undo_depth(const ps_game *g);
+/* The bytes the undo history holds (allocated): a whole state before every 64th action, and
+ * every action with its dice (`prestags bench` reports it for a complete game). */
+size_t ps_game_history_bytes(const ps_game *g);
 /* The record of play: action i (0 .. ps_game_undo_depth - 1) and the dice it rolled (up to
  * max values written; returns how many it rolled). */
 ps_status ps_game_history_action(const ps_game *g, int i, ps_action *out);

@@ -171,6 +171,13 @@ int ps_game_undo_depth(const ps_game *g)
     return g->hist.count;
 }
 
+size_t ps_game_history_bytes(const ps_game *g)
+{
+    const struct history *h = &g->hist;
+    return (size_t)h->states_cap * sizeof *h->states +
+           (size_t)h->cap * (sizeof *h->actions + sizeof *h->roll_start) + (size_t)h->rolls_cap;
+}
+
 ps_status ps_game_history_action(const ps_game *g, int i, ps_action *out)
 {
     if (i < 0 || i >= g->hist.count)
