@@ -130,8 +130,20 @@ int game_add_unit(ps_game *g, int side, int type, int group)
     un->next = -1;
     un->carrier = -1;
     un->fired_pturn = -100;
+    if (side == 0 || side == 1)
+        g->side_units[side][g->side_count[side]++] = (int16_t)u;
     g->sys->unit_added(g, u);
     return u;
+}
+
+void game_list_sides(ps_game *g)
+{
+    g->side_count[0] = g->side_count[1] = 0;
+    for (int u = 0; u < g->st.nunits; u++) {
+        int side = g->st.units[u].side;
+        if (side == 0 || side == 1)
+            g->side_units[side][g->side_count[side]++] = (int16_t)u;
+    }
 }
 
 /* Notes a roll in the record of the action being played. */
@@ -178,6 +190,7 @@ static void game_reset(ps_game *g, uint64_t seed)
 {
     struct game_state *st = &g->st;
     memset(st, 0, sizeof *st);
+    g->side_count[0] = g->side_count[1] = 0;
     for (int i = 0; i < MAP_MAX_HEXES; i++)
         st->first_in_hex[i] = -1;
     dice_seed(&st->dice, seed);

@@ -202,6 +202,11 @@ struct ps_game {
     uint8_t memo_state;   /* enum play_memo */
     const ps_action *memo_for;
     struct move_plan *memo_plan;
+    /* Each side's units in index order, so that a scan of one side skips the other army: a
+     * cache of st.units (a unit's side never changes), kept by game_add_unit, game_reset
+     * and undo (game_list_sides), copied by a clone, checked by the invariant checker. */
+    int16_t side_units[2][GAME_MAX_UNITS];
+    int side_count[2];
     char events[4096];    /* what the last action did, one event a line */
     size_t events_len;
     bool quiet;           /* ps_game_set_quiet: no events recorded, none formatted */
@@ -249,6 +254,8 @@ static inline const struct unit_type *game_type(const ps_game *g, const struct u
 
 /* Adds a unit (WAITING, off the map); returns its index or -1 when full. */
 int game_add_unit(ps_game *g, int side, int type, int group);
+/* Lists each side's units again (side_units) from st.units, after st is replaced. */
+void game_list_sides(ps_game *g);
 
 /* Rolls one die of the CRT's size: a forced roll if queued, else the seeded stream. */
 int game_roll(ps_game *g);

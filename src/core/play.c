@@ -141,6 +141,7 @@ ps_status ps_game_undo(ps_game *g)
      * forced dice and the last action's events are set aside meanwhile. */
     int from = h->count / HISTORY_CHECKPOINT * HISTORY_CHECKPOINT;
     g->st = h->states[from / HISTORY_CHECKPOINT];
+    game_list_sides(g); /* the same units, but perhaps fewer of them */
     struct dice_queue waiting = g->forced;
     char events[sizeof g->events];
     size_t events_len = g->events_len;
