@@ -1,6 +1,7 @@
 /* ps_game_set_quiet: a quiet game records no events and formats none of their text, and plays
  * exactly as a game that does: the same states, the same refusals with the same reasons.  Two
  * copies of every scenario play the same random actions side by side, one quiet. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,6 +45,12 @@ static long play_pair(const ps_data *d, const char *id, uint64_t seed, ps_action
             CHECK(ps_game_auto_deploy(loud) == PS_OK);
             CHECK(ps_game_auto_deploy(quiet) == PS_OK);
         } else {
+            if (step % 10 == 0) { /* a list leaves the last refusal's reason as it was */
+                char before[PS_ERR_MAX];
+                snprintf(before, sizeof before, "%s", ps_game_error(loud));
+                ps_game_legal(loud, -1, buf, QUIET_LEGAL_MAX);
+                CHECK_STR(ps_game_error(loud), before);
+            }
             if (ai_random_choose(loud, &r, buf, QUIET_LEGAL_MAX, &a) != PS_OK)
                 break;
             ps_action bad = spoiled(&a);

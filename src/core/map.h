@@ -57,6 +57,13 @@ static inline int map_ccrr(hex_id id)
     return h.col * 100 + h.row;
 }
 
+/* The same as an action writes it (ps_action.hexes): inline, asked for every step of every
+ * listed path.  (prestags/movement.h's declaration of it refers to this one.) */
+static inline int16_t hex_ccrr(hex_id id)
+{
+    return (int16_t)map_ccrr(id);
+}
+
 /* The id of (col,row) if that hex exists on the map, else HEX_NONE. */
 hex_id map_hex_at(const struct map *m, hex_cr h);
 /* The neighbour of id in direction dir, or HEX_NONE off the map (or if id is not a hex of

@@ -17,12 +17,6 @@
 #include "simultaneous.h"
 #include "units.h"
 
-int16_t hex_ccrr(hex_id h)
-{
-    hex_cr cr = map_cr(h);
-    return (int16_t)(cr.col * 100 + cr.row);
-}
-
 /* ---- the start of a phase ---- */
 
 /* [10.2] Within a friendly leader's Movement Control Radius (a leader is within its own:
