@@ -227,6 +227,11 @@ ps_status ps_game_play_text(ps_game *g, const char *text);
 /* What the last action did, one event a line (dice rolled, odds, results, phase changes):
  * the message log of front ends.  Empty before the first action. */
 const char *ps_game_events(const ps_game *g);
+/* Quiet (false by default): while quiet, the events of the actions played are not recorded
+ * (ps_game_events returns "" after each), and none of their text is formatted; refusals are
+ * still written to ps_game_error.  For players that never read events: random games, the
+ * computer player's searches on clones.  A clone is as quiet as its game. */
+void ps_game_set_quiet(ps_game *g, bool quiet);
 /* The odds of a fire or melee action without rolling: every strength with each modifier
  * named, the odds column, and each result's probability, as text.  Returns the length
  * written (as snprintf), or 0 with the reason in ps_game_error if the attack is illegal. */
@@ -238,6 +243,9 @@ ps_status ps_game_undo(ps_game *g);
  * or a record does. */
 enum { PS_HISTORY_MAX = 100000 };
 int ps_game_undo_depth(const ps_game *g);
+/* The bytes the undo history holds (allocated): a whole state before every 64th action, and
+ * every action with its dice (`prestags bench` reports it for a complete game). */
+size_t ps_game_history_bytes(const ps_game *g);
 /* The record of play: action i (0 .. ps_game_undo_depth - 1) and the dice it rolled (up to
  * max values written; returns how many it rolled). */
 ps_status ps_game_history_action(const ps_game *g, int i, ps_action *out);

@@ -268,6 +268,32 @@ TEST(chariot_neighbours, "[map] neighbour symmetry and edges on the Chariot map"
     CHECK_INT(map_neighbour(m, hx(m, "0103"), HEX_NW), HEX_NONE);
 }
 
+TEST(map_inline_geometry_agrees_with_hex, "[map] map_neighbour and map_distance (inline) give "
+                                          "hex_neighbour's and hex_distance's answers for "
+                                          "every hex, direction and pair of the Chariot map")
+{
+    const struct map *m = load_chariot();
+    if (!m)
+        return;
+    long pairs = 0;
+    for (hex_id h = -1; h < MAP_MAX_HEXES; h++) {
+        bool on = h >= 0 && map_cr(h).col <= m->cols && map_cr(h).row <= m->rows &&
+                  m->hexes[h].exists;
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id want = on ? map_hex_at(m, hex_neighbour(map_cr(h), (enum hex_dir)d))
+                             : HEX_NONE;
+            CHECK_INT(map_neighbour(m, h, (enum hex_dir)d), want);
+        }
+        if (!on && h >= 0)
+            continue;
+        for (hex_id k = -1; k < MAP_MAX_HEXES; k += 1 + (k % 5 == 0)) {
+            CHECK_INT(map_distance(h, k), hex_distance(map_cr(h), map_cr(k)));
+            pairs++;
+        }
+    }
+    CHECK(pairs > 1000000);
+}
+
 TEST(hex_ids, "[map] map_parse_hex / map_format_hex round trip")
 {
     const struct map *m = load_chariot();

@@ -14,6 +14,16 @@
 
 #include "ai.h"
 
+/* A copy of g to search on, quiet (ps_game_set_quiet): no player reads the events of what it
+ * tries, so their text is never formatted.  NULL when out of memory. */
+static inline ps_game *ai_clone(const ps_game *g)
+{
+    ps_game *c = ps_game_clone(g);
+    if (c)
+        ps_game_set_quiet(c, true);
+    return c;
+}
+
 /* Hexes are indexed by (row - 1) * AI_COLS + (col - 1), the printed CCRR's row and column. */
 enum { AI_COLS = 48, AI_HEXES = 48 * 48, AI_UNITS = 320, AI_FAR = 1 << 24, AI_FX = 256 };
 

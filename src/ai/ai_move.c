@@ -485,7 +485,7 @@ void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rn
     out->n = 0;
     struct planner *pl = calloc(1, sizeof *pl);
     struct ai_view *v = malloc(sizeof *v);
-    ps_game *c = ps_game_clone(pp->g);
+    ps_game *c = ai_clone(pp->g);
     if (!pl || !v || !c)
         goto done;
     /* Moves roll no dice, but the copy gets a stream of its own all the same: nothing played

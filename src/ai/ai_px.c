@@ -247,7 +247,7 @@ ps_status ai_px_plan_allocation(ps_game *g, const struct ai_px_params *p, ai_rng
 {
     (void)r, (void)s;
     plan->n = 0;
-    ps_game *c = ps_game_clone(g);
+    ps_game *c = ai_clone(g);
     if (!c)
         return PS_ENOMEM;
     ps_action a;
@@ -279,7 +279,7 @@ static ps_status choose_planned(struct ai_state *st, ps_game *g, ai_rng *r,
     }
     /* Moves and allocations roll no dice (a rampant elephant moves at the start of the
      * phase, before us). */
-    ps_game *c = ps_game_clone(g);
+    ps_game *c = ai_clone(g);
     ps_action a = *out;
     st->plan_hash = c && ps_game_play(c, &a) == PS_OK ? ps_game_hash(c) : 0;
     ps_game_free(c);

@@ -178,7 +178,7 @@ ps_status ai_px_plan_movement(ps_game *g, const struct ai_px_params *p, ai_rng *
     plan->n = 0;
     ps_status_info info;
     ps_game_status(g, &info);
-    ps_game *c = ps_game_clone(g);
+    ps_game *c = ai_clone(g);
     struct px_view *v = malloc(sizeof *v);
     int *order = malloc(AI_UNITS * sizeof *order);
     if (!c || !v || !order) {

@@ -111,7 +111,7 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
     roll->plans = 1;
     for (int k = 0; k < np; k++) {
         for (int j = 0; j < n_play; j++) {
-            ps_game *c = ps_game_clone(g);
+            ps_game *c = ai_clone(g);
             if (!c)
                 continue;
             ps_game_reseed(c, seeds[j]);

@@ -25,7 +25,7 @@ static bool plan_phase(ps_phase p)
  * sees exactly what the game will). */
 static uint64_t hash_after(const ps_game *g, const ps_action *a)
 {
-    ps_game *c = ps_game_clone(g);
+    ps_game *c = ai_clone(g);
     if (!c)
         return 0;
     ps_action act = *a;

@@ -35,6 +35,7 @@ static int scale_scenario(const ps_data *d, const char *system, const char *id, 
             return 1;
         }
         ps_game_keep_history(g, false);
+        ps_game_set_quiet(g, true); /* no events read: none formatted */
         units = ps_game_unit_count(g);
         ai_rng r;
         ai_rng_seed(&r, (uint64_t)i * 7919u);

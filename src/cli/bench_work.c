@@ -1,6 +1,7 @@
 /* The bench workload:
  *   1. legal-action generation over fixed positions (Kadesh, set up from fixed seeds);
- *   2. complete random games of Kadesh, the largest battle, from seeds 1..N;
+ *   2. complete random games of Kadesh, the largest battle, from seeds 1..N (and the memory
+ *      the undo history holds after the first, played again with its history kept);
  *   3. the computer players: level 1 plays both sides of Kadesh for its first Game-Turns
  *      (every decision), then level 2 makes the next decisions of the side to act; the
  *      positions they evaluate (their node counts) and the final hash go into the signature;
@@ -44,6 +45,7 @@ static ps_game *new_game(const ps_data *d, const char *id, uint64_t seed)
         return NULL;
     }
     ps_game_keep_history(g, false);
+    ps_game_set_quiet(g, true); /* the bench reads no events: none are formatted */
     return g;
 }
 
@@ -125,6 +127,24 @@ int bench_run(long games, struct bench_figures *f)
     if (f->actions < 0)
         status = 1;
     f->t_games = now() - t0;
+
+    /* 2b. The undo history's memory after a complete random game of Kadesh (seed 1), kept as
+     * ps_game_play keeps it by default: not timed, not in the signature. */
+    if (!status) {
+        ps_game *g = kadesh(d, 1);
+        ai_rng r;
+        ai_rng_seed(&r, 7919u);
+        if (g) {
+            ps_game_keep_history(g, true);
+            if (ai_random_game(g, &r, buf, BENCH_LEGAL_MAX, NULL) < 0)
+                status = 1;
+            f->hist_actions = ps_game_undo_depth(g);
+            f->hist_bytes = ps_game_history_bytes(g);
+        } else {
+            status = 1;
+        }
+        ps_game_free(g);
+    }
 
     /* 3. The computer players' decisions from fixed positions. */
     for (uint64_t seed = 1; seed <= BENCH_AI_GAMES && !status; seed++) {

@@ -5,6 +5,7 @@
 #ifndef PRESTAGS_CLI_BENCH_WORK_H
 #define PRESTAGS_CLI_BENCH_WORK_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* The random games the signature of `prestags bench` is made with (`bench games N` gives
@@ -20,6 +21,8 @@ struct bench_figures {
     double t_games;
     long ai_decisions[2], ai_nodes[2]; /* 3. level 1, level 2 */
     double t_ai[2];
+    long hist_actions;           /* 2b. one random Kadesh game with its undo history kept: */
+    size_t hist_bytes;           /*     the actions kept and the bytes the history holds */
     long px_actions;             /* 4. actions of the random Cannae games */
     double t_px;
     uint64_t signature;

@@ -39,6 +39,9 @@ int cmd_bench(int argc, char **argv)
            per_second((double)f.generated, f.t_legal));
     printf("games: %ld random games of Kadesh, %ld actions in %.3f s\n", games, f.actions,
            f.t_games);
+    printf("history: %ld actions, %zu bytes, %.0f bytes/action (a random Kadesh game, undo "
+           "history kept)\n", f.hist_actions, f.hist_bytes,
+           f.hist_actions > 0 ? (double)f.hist_bytes / (double)f.hist_actions : 0.0);
     for (int k = 0; k < 2; k++)
         printf("ai: level%d %ld decisions, %ld nodes in %.3f s, %.0f nodes/s\n", k + 1,
                f.ai_decisions[k], f.ai_nodes[k], f.t_ai[k],

@@ -28,7 +28,7 @@ const char *ps_game_error(const ps_game *g)
 void game_event(ps_game *g, const char *fmt, ...)
 {
     size_t room = sizeof g->events - g->events_len;
-    if (room < 2)
+    if (room < 2 || g->quiet)
         return;
     va_list ap;
     va_start(ap, fmt);
@@ -61,6 +61,11 @@ bool game_setup_note(ps_game *g, const char *fmt, ...)
 const char *ps_game_events(const ps_game *g)
 {
     return g->events;
+}
+
+void ps_game_set_quiet(ps_game *g, bool quiet)
+{
+    g->quiet = quiet;
 }
 
 void game_put_unit(struct game_state *st, int u, hex_id hex)
@@ -98,12 +103,6 @@ int game_units_in(const struct game_state *st, hex_id hex, int *out, int max)
     return n;
 }
 
-int game_hex_side(const struct game_state *st, hex_id hex)
-{
-    int u = st->first_in_hex[hex];
-    return u < 0 ? -1 : st->units[u].side;
-}
-
 bool game_next_to_enemy(const ps_game *g, hex_id h, int side)
 {
     for (int d = 0; d < HEX_DIRS; d++) {
@@ -131,8 +130,20 @@ int game_add_unit(ps_game *g, int side, int type, int group)
     un->next = -1;
     un->carrier = -1;
     un->fired_pturn = -100;
+    if (side == 0 || side == 1)
+        g->side_units[side][g->side_count[side]++] = (int16_t)u;
     g->sys->unit_added(g, u);
     return u;
+}
+
+void game_list_sides(ps_game *g)
+{
+    g->side_count[0] = g->side_count[1] = 0;
+    for (int u = 0; u < g->st.nunits; u++) {
+        int side = g->st.units[u].side;
+        if (side == 0 || side == 1)
+            g->side_units[side][g->side_count[side]++] = (int16_t)u;
+    }
 }
 
 /* Notes a roll in the record of the action being played. */
@@ -179,6 +190,7 @@ static void game_reset(ps_game *g, uint64_t seed)
 {
     struct game_state *st = &g->st;
     memset(st, 0, sizeof *st);
+    g->side_count[0] = g->side_count[1] = 0;
     for (int i = 0; i < MAP_MAX_HEXES; i++)
         st->first_in_hex[i] = -1;
     dice_seed(&st->dice, seed);
@@ -262,6 +274,9 @@ ps_game *ps_game_clone(const ps_game *g)
     c->hist.keep = false;
     c->scratch = NULL;
     c->px_scratch = NULL;
+    c->memo_state = MEMO_OFF;
+    c->memo_for = NULL;
+    c->memo_plan = NULL;
     return c;
 }
 
@@ -283,6 +298,7 @@ void ps_game_free(ps_game *g)
     free(g->hist.rolls);
     free(g->scratch);
     free(g->px_scratch);
+    free(g->memo_plan);
     free(g);
 }
 

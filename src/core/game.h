@@ -21,6 +21,9 @@
 #include "phalanx/tables.h"
 
 struct rule_system;
+struct move_plan;
+
+enum play_memo { MEMO_OFF, MEMO_ARMED, MEMO_KEPT };
 
 enum { GAME_MAX_UNITS = 320 };
 _Static_assert((int)PX_MAX_UNITS == (int)GAME_MAX_UNITS, "one Phalanx record per unit");
@@ -192,8 +195,22 @@ struct ps_game {
      * first movement query, freed with the game, never shared (a clone starts without). */
     struct move_scratch *scratch;
     struct px_scratch *px_scratch; /* the same for a Phalanx game (phalanx/px_scratch.c) */
+    /* What the check of the action ps_game_play is playing worked out, kept for its apply in
+     * the same call on the same state, so that the work is not done twice: a Chariot move's
+     * plan (prestags/movement.c).  memo_state says whether a check may keep one (ARMED:
+     * only inside ps_game_play) and whether it did (KEPT, for the action at memo_for).  The
+     * plan is plain data made on first use, freed with the game; a clone starts without. */
+    uint8_t memo_state;   /* enum play_memo */
+    const ps_action *memo_for;
+    struct move_plan *memo_plan;
+    /* Each side's units in index order, so that a scan of one side skips the other army: a
+     * cache of st.units (a unit's side never changes), kept by game_add_unit, game_reset
+     * and undo (game_list_sides), copied by a clone, checked by the invariant checker. */
+    int16_t side_units[2][GAME_MAX_UNITS];
+    int side_count[2];
     char events[4096];    /* what the last action did, one event a line */
     size_t events_len;
+    bool quiet;           /* ps_game_set_quiet: no events recorded, none formatted */
     /* How the game began, for saves: "new" or "clear", then the position-building calls
      * (place, setphase) and options made before the first action, one a line. */
     bool built;           /* started with ps_game_new_empty */
@@ -205,8 +222,15 @@ struct ps_game {
 ps_status game_fail(ps_game *g, ps_status status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* Notes an event of the action being played (a die, a result, a phase change). */
+/* Notes an event of the action being played (a die, a result, a phase change); nothing while
+ * the game is quiet. */
 void game_event(ps_game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* False while nobody will read the events (ps_game_set_quiet): text made only for an event
+ * need not be formatted. */
+static inline bool game_events_wanted(const ps_game *g)
+{
+    return !g->quiet;
+}
 
 /* Notes a position-building call in the setup log; false when the log is full. */
 bool game_setup_note(ps_game *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -215,8 +239,12 @@ bool game_setup_note(ps_game *g, const char *fmt, ...) __attribute__((format(pri
 void game_put_unit(struct game_state *st, int u, hex_id hex);
 void game_remove_unit(struct game_state *st, int u);
 int game_units_in(const struct game_state *st, hex_id hex, int *out, int max);
-/* The side occupying a hex, or -1 if empty. */
-int game_hex_side(const struct game_state *st, hex_id hex);
+/* The side occupying a hex, or -1 if empty (inline: asked for every hex of a path). */
+static inline int game_hex_side(const struct game_state *st, hex_id hex)
+{
+    int u = st->first_in_hex[hex];
+    return u < 0 ? -1 : st->units[u].side;
+}
 /* True if a hex next to h holds a unit of side's enemy. */
 bool game_next_to_enemy(const ps_game *g, hex_id h, int side);
 
@@ -227,6 +255,8 @@ static inline const struct unit_type *game_type(const ps_game *g, const struct u
 
 /* Adds a unit (WAITING, off the map); returns its index or -1 when full. */
 int game_add_unit(ps_game *g, int side, int type, int group);
+/* Lists each side's units again (side_units) from st.units, after st is replaced. */
+void game_list_sides(ps_game *g);
 
 /* Rolls one die of the CRT's size: a forced roll if queued, else the seeded stream. */
 int game_roll(ps_game *g);

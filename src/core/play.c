@@ -95,7 +95,7 @@ ps_status ps_game_check(ps_game *g, const ps_action *a)
     return rules_check(g, a);
 }
 
-ps_status ps_game_play(ps_game *g, const ps_action *a)
+static ps_status play_checked(ps_game *g, const ps_action *a)
 {
     ps_status s = ps_game_check(g, a);
     if (s != PS_OK)
@@ -109,6 +109,17 @@ ps_status ps_game_play(ps_game *g, const ps_action *a)
     g->events[0] = '\0';
     rules_apply(g, a);
     return PS_OK;
+}
+
+ps_status ps_game_play(ps_game *g, const ps_action *a)
+{
+    /* The check runs for every action played; what it works out may be kept for the apply
+     * (game.h, memo_state), in this call only. */
+    g->memo_state = MEMO_ARMED;
+    ps_status s = play_checked(g, a);
+    g->memo_state = MEMO_OFF;
+    g->memo_for = NULL;
+    return s;
 }
 
 ps_status ps_game_play_text(ps_game *g, const char *text)
@@ -130,11 +141,14 @@ ps_status ps_game_undo(ps_game *g)
      * forced dice and the last action's events are set aside meanwhile. */
     int from = h->count / HISTORY_CHECKPOINT * HISTORY_CHECKPOINT;
     g->st = h->states[from / HISTORY_CHECKPOINT];
+    game_list_sides(g); /* the same units, but perhaps fewer of them */
     struct dice_queue waiting = g->forced;
     char events[sizeof g->events];
     size_t events_len = g->events_len;
     memcpy(events, g->events, events_len + 1);
     h->keep = false; /* no history of the replayed actions, and no record of their dice */
+    bool quiet = g->quiet;
+    g->quiet = true; /* their events are set aside: not formatted */
     for (int i = from; i < h->count; i++) {
         g->forced.head = g->forced.count = 0;
         for (int r = h->roll_start[i]; r < h->roll_start[i + 1]; r++)
@@ -145,6 +159,7 @@ ps_status ps_game_undo(ps_game *g)
         rules_apply(g, &h->actions[i]);
     }
     h->keep = true;
+    g->quiet = quiet;
     g->forced = waiting;
     memcpy(g->events, events, events_len + 1);
     g->events_len = events_len;
@@ -155,6 +170,13 @@ ps_status ps_game_undo(ps_game *g)
 int ps_game_undo_depth(const ps_game *g)
 {
     return g->hist.count;
+}
+
+size_t ps_game_history_bytes(const ps_game *g)
+{
+    const struct history *h = &g->hist;
+    return (size_t)h->states_cap * sizeof *h->states +
+           (size_t)h->cap * (sizeof *h->actions + sizeof *h->roll_start) + (size_t)h->rolls_cap;
 }
 
 ps_status ps_game_history_action(const ps_game *g, int i, ps_action *out)

@@ -129,6 +129,19 @@ ps_status ps_game_check_invariants(ps_game *g)
                 return game_fail(g, PS_ESTATE, "unit %d not with its chariot [C1.0]", u);
         }
     }
+    /* Each side's list (game.h, side_units): its units and no other, in index order. */
+    for (int side = 0, k[2] = {0, 0}; side < 2; side++) {
+        for (int u = 0; u < st->nunits; u++) {
+            if (st->units[u].side != side)
+                continue;
+            if (k[side] >= g->side_count[side] || g->side_units[side][k[side]] != u)
+                return game_fail(g, PS_ESTATE, "unit %d missing from its side's list", u);
+            k[side]++;
+        }
+        if (k[side] != g->side_count[side])
+            return game_fail(g, PS_ESTATE, "side %d lists %d units, not %d", side,
+                             g->side_count[side], k[side]);
+    }
     /* [18.0] each engaged pair: two adjacent hexes, opposite sides, each with a unit in
      * contact. */
     if (st->ncontacts < 0 || st->ncontacts > CONTACT_MAX)

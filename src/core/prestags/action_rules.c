@@ -133,7 +133,7 @@ void prestags_apply(ps_game *g, const ps_action *a)
     }
 }
 
-int prestags_legal(ps_game *g, int u, ps_action *out, int max)
+static int legal_list(ps_game *g, int u, ps_action *out, int max)
 {
     const struct game_state *st = &g->st;
     int n = 0;
@@ -169,4 +169,17 @@ int prestags_legal(ps_game *g, int u, ps_action *out, int max)
     if (st->pending.kind != PENDING_NONE)
         n = pending_legal(g, u, out, max, n);
     return u < 0 ? rules_offer_end(g, out, max, n) : n;
+}
+
+int prestags_legal(ps_game *g, int u, ps_action *out, int max)
+{
+    /* The refusals of the candidates a list tries are read by nobody (every listing leaves
+     * ps_game_error as it found it): not formatted (game_fail).  Of the checks a listing
+     * makes, only move_check reads probing besides, and only from a plot's, which judges
+     * stacking as a list does anyway (sim_on). */
+    bool probing = g->probing;
+    g->probing = true;
+    int n = legal_list(g, u, out, max);
+    g->probing = probing;
+    return n;
 }

@@ -63,12 +63,18 @@ bool prestags_may_act(const ps_game *g, int u)
 int prestags_actors(const ps_game *g, int *out, int max)
 {
     enum actor_test test = phase_test(g);
-    int n = 0;
-    for (int u = 0; u < g->st.nunits; u++)
-        if (unit_may_act(g, u, test)) {
-            if (n < max)
-                out[n] = u;
-            n++;
-        }
+    int side = g->st.to_act, n = 0;
+    if (side != 0 && side != 1)
+        return 0;
+    /* Only the side to act acts: its own list, in index order (game.h, side_units). */
+    const int16_t *list = g->side_units[side];
+    for (int i = 0; i < g->side_count[side]; i++) {
+        int u = list[i];
+        if (!unit_may_act(g, u, test))
+            continue;
+        if (n < max)
+            out[n] = u;
+        n++;
+    }
     return n;
 }

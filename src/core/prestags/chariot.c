@@ -264,14 +264,20 @@ int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
      * unit, then by Chariot, without a scan of every unit for every unit. */
     int16_t takers[GAME_MAX_UNITS];
     int ntakers = 0;
-    for (int c = 0; c < st->nunits; c++)
-        if (may_take(g, &st->units[c], st->phasing, panicked))
-            takers[ntakers++] = (int16_t)c;
+    if (st->phasing > 1)
+        return n;
+    /* Only the Phasing Player's units, in index order (game.h, side_units). */
+    const int16_t *list = g->side_units[st->phasing];
+    int nlist = g->side_count[st->phasing];
+    for (int i = 0; i < nlist; i++)
+        if (may_take(g, &st->units[list[i]], st->phasing, panicked))
+            takers[ntakers++] = list[i];
     /* Asked for a unit that is no Chariot: only its own debarkation or embarkations. */
     bool only_taker = only >= 0 && unit_is_chariot(g, &st->units[only]);
-    for (int u = 0; u < st->nunits; u++) {
+    for (int i = 0; i < nlist; i++) {
+        int u = list[i];
         const struct unit *un = &st->units[u];
-        if (un->side != st->phasing || un->where != UNIT_ON_MAP)
+        if (un->where != UNIT_ON_MAP)
             continue;
         if (only >= 0 && u != only && !only_taker)
             continue;
@@ -288,8 +294,8 @@ int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
         }
         if (!may_embark(g, un, panicked))
             continue;
-        for (int i = 0; i < ntakers; i++) {
-            int c = takers[i];
+        for (int t = 0; t < ntakers; t++) {
+            int c = takers[t];
             const struct unit *ch = &st->units[c];
             if ((only >= 0 && u != only && c != only) || map_distance(ch->hex, un->hex) > 1)
                 continue;

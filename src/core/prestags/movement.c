@@ -7,6 +7,7 @@
  * Movement Points last for both phases of the Player-Turn [C1.4] (unit.mp_spent).  The
  * choices the rules leave open are in docs/rules-as-coded.md under the rule numbers cited. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/scenario_check.h"
@@ -359,16 +360,15 @@ static ps_status plan_move(ps_game *g, const ps_action *a, struct move_plan *p)
     return walk_path(g, p, a, &p->w);
 }
 
-ps_status move_check(ps_game *g, const ps_action *a)
+static ps_status check_plan(ps_game *g, const ps_action *a, struct move_plan *p)
 {
-    struct move_plan p;
-    ps_status s = plan_move(g, a, &p);
+    ps_status s = plan_move(g, a, p);
     if (s != PS_OK)
         return s;
     bool exiting = a->kind == PS_ACT_EXIT;
     int side = g->st.phasing;
-    for (int i = 0; i < p.n; i++) {
-        s = check_mover_path(g, &p.m[i], &p.w, exiting);
+    for (int i = 0; i < p->n; i++) {
+        s = check_mover_path(g, &p->m[i], &p->w, exiting);
         if (s != PS_OK)
             return s;
     }
@@ -376,24 +376,47 @@ ps_status move_check(ps_game *g, const ps_action *a)
         if (!side_may_exit(g, side))
             return game_fail(g, PS_EILLEGAL, "[11.41] the %s have no victory condition that "
                              "takes units off the map", g->scen.force[side].name);
-        if (!exit_zone_hex(g, side, p.w.dest))
+        if (!exit_zone_hex(g, side, p->w.dest))
             return game_fail(g, PS_EILLEGAL, "[11.41] %04d is not where the %s' victory "
-                             "condition takes units off the map", hex_ccrr(p.w.dest),
+                             "condition takes units off the map", hex_ccrr(p->w.dest),
                              g->scen.force[side].name);
         return PS_OK;
     }
     struct stack_entry arrive[64];
     int n = 0;
-    for (int i = 0; i < p.n; i++)
-        n = stack_add_with_passengers(g, p.m[i].u, arrive, n, 64);
+    for (int i = 0; i < p->n; i++)
+        n = stack_add_with_passengers(g, p->m[i].u, arrive, n, 64);
     struct stack_problem why;
     /* [5.26] the limit and [C1.9] wait for the end of the phase, except in a legal list (no
      * listed move leaves the phase unable to end) and in a plot [20.0], which is the unit's
      * end position as the side's whole plot stands. */
     enum stack_when when = g->probing || sim_on(g) ? STACK_LISTING : STACK_AT_MOVE_END;
-    if (n > 64 || !stack_hex_ok_when(g, p.w.dest, side, arrive, n, when, &why))
-        return stack_fail(g, p.w.dest, side, &why, false);
+    if (n > 64 || !stack_hex_ok_when(g, p->w.dest, side, arrive, n, when, &why))
+        return stack_fail(g, p->w.dest, side, &why, false);
     return PS_OK;
+}
+
+/* Where a check plans: the game's kept plan while ps_game_play may keep one (game.h,
+ * memo_state), else the caller's (and there too when out of memory). */
+static struct move_plan *plan_space(ps_game *g, struct move_plan *local)
+{
+    if (g->memo_state != MEMO_ARMED)
+        return local;
+    if (!g->memo_plan)
+        g->memo_plan = malloc(sizeof *g->memo_plan);
+    return g->memo_plan ? g->memo_plan : local;
+}
+
+ps_status move_check(ps_game *g, const ps_action *a)
+{
+    struct move_plan local;
+    struct move_plan *p = plan_space(g, &local);
+    ps_status s = check_plan(g, a, p);
+    if (s == PS_OK && p != &local) {
+        g->memo_state = MEMO_KEPT; /* for move_apply of this same action */
+        g->memo_for = a;
+    }
+    return s;
 }
 
 /* ---- moving ---- */
@@ -441,17 +464,20 @@ static void move_one(ps_game *g, const struct move_plan *p, const struct mover *
     int final;
     fx turns = mover_turns(g, m, w, turn, &final);
     bool one = !exiting && uses_one_hex(m, w, turns);
-    char path[6 * (PS_ACTION_MAX_HEXES + 1)], spent[16], held[16];
-    path_text(p, path, sizeof path);
-    mp_format(w->total + turns, spent, sizeof spent);
-    mp_format(m->avail, held, sizeof held);
     const char *code = game_type(g, un)->code;
-    if (one)
-        game_event(g, "unit %d %s %s %s (one-hex move [5.15]: %s MP needed, %s held)", m->u,
-                   code, m->entering ? "enters the map:" : "moves", path, spent, held);
-    else if (w->n > 0)
-        game_event(g, "unit %d %s %s %s (%s of %s MP)", m->u, code,
-                   m->entering ? "enters the map:" : "moves", path, spent, held);
+    if (w->n > 0 && game_events_wanted(g)) {
+        char path[6 * (PS_ACTION_MAX_HEXES + 1)], spent[16], held[16];
+        path_text(p, path, sizeof path);
+        mp_format(w->total + turns, spent, sizeof spent);
+        mp_format(m->avail, held, sizeof held);
+        if (one)
+            game_event(g, "unit %d %s %s %s (one-hex move [5.15]: %s MP needed, %s held)",
+                       m->u, code, m->entering ? "enters the map:" : "moves", path, spent,
+                       held);
+        else
+            game_event(g, "unit %d %s %s %s (%s of %s MP)", m->u, code,
+                       m->entering ? "enters the map:" : "moves", path, spent, held);
+    }
     if (exiting) {
         leave_map(st, m->u, w->dest);
         game_event(g, "unit %d %s leaves the map from %04d (1 MP [11.42])", m->u, code,
@@ -479,7 +505,7 @@ static void move_one(ps_game *g, const struct move_plan *p, const struct mover *
         for (int i = 0; i < k; i++)
             st->units[aboard[i]].facing = un->facing;
         char turned[64] = "";
-        if (turns > 0)
+        if (turns > 0 && game_events_wanted(g))
             snprintf(turned, sizeof turned, ", after %d turn%s in place (1 MP each) [16.11]",
                      turns / FX_ONE, turns > FX_ONE ? "s" : "");
         game_event(g, "unit %d faces %s [16.1]%s", m->u, facing_name(un->facing), turned);
@@ -505,11 +531,16 @@ static void move_one(ps_game *g, const struct move_plan *p, const struct mover *
 
 void move_apply(ps_game *g, const ps_action *a)
 {
-    struct move_plan p;
-    if (plan_move(g, a, &p) != PS_OK)
+    /* The plan move_check made in this ps_game_play, on this state; planned again when the
+     * apply comes without that check (undo's replay). */
+    struct move_plan local, *p = &local;
+    if (g->memo_state == MEMO_KEPT && g->memo_for == a)
+        p = g->memo_plan;
+    else if (plan_move(g, a, &local) != PS_OK)
         return; /* move_check passed: cannot happen */
-    for (int i = 0; i < p.n; i++)
-        move_one(g, &p, &p.m[i], a->kind == PS_ACT_EXIT);
+    g->memo_state = MEMO_OFF;
+    for (int i = 0; i < p->n; i++)
+        move_one(g, p, &p->m[i], a->kind == PS_ACT_EXIT);
 }
 
 /* ---- legal moves ---- */

@@ -139,9 +139,17 @@ ps_status movement_end_check(ps_game *g)
 {
     const struct game_state *st = &g->st;
     int side = st->phasing;
-    for (int u = 0; u < st->nunits; u++) {
+    if (side != 0 && side != 1)
+        return PS_OK;
+    /* A unit alone in its hex breaks none of the three rules while the limit is 1 or more:
+     * only the hexes holding two or more are judged. */
+    bool alone_ok = g->scen.force[side].stacking >= 1;
+    const int16_t *list = g->side_units[side]; /* the side's units (game.h) */
+    for (int i = 0; i < g->side_count[side]; i++) {
+        int u = list[i];
         const struct unit *un = &st->units[u];
-        if (un->side != side || un->where != UNIT_ON_MAP || st->first_in_hex[un->hex] != u)
+        if (un->where != UNIT_ON_MAP || st->first_in_hex[un->hex] != u ||
+            (alone_ok && un->next < 0))
             continue;
         struct stack_problem why;
         if (!stack_hex_ok(g, un->hex, side, NULL, 0, true, &why))
