@@ -5,10 +5,6 @@
 
 #include "ai_px.h"
 
-/* The share of the losses, scaled: about 0.8 VP a VP lost or scored when each side has lost
- * 50; the damping keeps the first losses from weighing without limit. */
-enum { PX_SHARE_SCALE = 10000, PX_SHARE_DAMP = 2000 };
-
 const struct ai_px_params ai_px_params_default = {
     .w_close = 30, .w_front = 60, .w_flank = 90, .w_line = 12, .w_command = 25,
     .min_worth = 40, .noise = 0,
@@ -226,11 +222,7 @@ int64_t ai_px_evaluate(const ps_game *g, int side)
         if (!ui.leader_level && flank_open(g, &ui, u))
             lost[ui.side] += unit_worth(g, u) / 5; /* [Phalanx Facing] a flank open to attack */
     }
-    /* [Phalanx Victory Conditions] victory goes by the RATIO of the losses, so material is
-     * the share of the losses that are the enemy's: a VP lost weighs as much as the ratio
-     * of VP scored to VP lost. */
-    int64_t mine = lost[side], theirs = lost[!side];
-    int64_t score = PX_SHARE_SCALE * (theirs - mine) / (theirs + mine + PX_SHARE_DAMP);
+    int64_t score = lost[!side] - lost[side];
     struct ai_px_stakes k;
     ai_px_stakes_read(g, &k);
     return score + ai_px_stakes_value(&k, side);
