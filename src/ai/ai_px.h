@@ -94,6 +94,10 @@ int64_t ai_px_stakes_value(const struct ai_px_stakes *k, int side);
  * panicked and a Player-Turn of his is left, and side has panicked or is near its Panic Level
  * while the enemy leads two to one [Phalanx Tactical Concession]. */
 bool ai_px_battle_lost(const struct ai_px_stakes *k, int side);
+/* The same with lower thresholds (60% of the Panic Level, the enemy leading three to two):
+ * the battle is going that way, and a unit is sent toward a road exit beforehand, so that it
+ * can leave when the battle is lost (ai_px_move.c). */
+bool ai_px_battle_failing(const struct ai_px_stakes *k, int side);
 
 /* A decision a combat waits for (ai_px_pending.c): withdraw before a melee [Phalanx
  * Withdrawal] when that is worth more than fighting, judged by ai_px_evaluate over every face

@@ -185,9 +185,10 @@ static int exit_distance(const int *exits, int nexits, int ccrr)
     return best;
 }
 
-/* [Phalanx Tactical Concession] When the battle is lost and no unit can leave by a road this
- * phase (ai_px_concession), the unit nearest a road exit goes toward it, to leave in a later
- * Movement Phase.  Returns the unit sent, or -1. */
+/* [Phalanx Tactical Concession] When the battle is going to be lost (ai_px_battle_failing),
+ * the unit nearest a road exit goes toward it, to leave in a later Movement Phase once the
+ * battle is lost (ai_px_concession); a commander only when no other unit can get nearer (a
+ * Type I army's units move only beside one).  Returns the unit sent, or -1. */
 static int send_courier(ps_game *c, struct px_view *v, struct ai_scratch *s,
                         struct ai_plan *plan, long *nodes)
 {
@@ -205,12 +206,13 @@ static int send_courier(ps_game *c, struct px_view *v, struct ai_scratch *s,
      * phase), by the move that ends nearest. */
     int unit = -1, near = PX_FAR * PX_FAR;
     ps_action act;
-    for (int i = 0; i < v->nunits; i++) {
-        const ps_unit_info *u = &v->u[i];
-        if (!u->on_map || u->side != v->side || u->leader_level)
+    for (int i = 0; i < v->nunits * 2 && (i < v->nunits || unit < 0); i++) {
+        int id = i % v->nunits;
+        const ps_unit_info *u = &v->u[id];
+        if (!u->on_map || u->side != v->side || (u->leader_level != 0) != (i >= v->nunits))
             continue;
         int from = exit_distance(exits, nexits, u->hex);
-        int na = ps_game_legal(c, i, s->buf, s->max);
+        int na = ps_game_legal(c, id, s->buf, s->max);
         if (na > s->max)
             na = s->max;
         for (int a = 0; a < na; a++) {
@@ -221,7 +223,7 @@ static int send_courier(ps_game *c, struct px_view *v, struct ai_scratch *s,
             int d = exit_distance(exits, nexits, ai_ccrr(h));
             if (d < from && from * PX_FAR + d < near) {
                 near = from * PX_FAR + d;
-                unit = i;
+                unit = id;
                 act = s->buf[a];
             }
         }
@@ -255,7 +257,7 @@ ps_status ai_px_plan_movement(ps_game *g, const struct ai_px_params *p, ai_rng *
     read_view(c, info.side_to_act, v);
     struct ai_px_stakes stakes;
     ai_px_stakes_read(g, &stakes);
-    int courier = ai_px_battle_lost(&stakes, v->side) ? send_courier(c, v, s, plan, nodes) : -1;
+    int courier = ai_px_battle_failing(&stakes, v->side) ? send_courier(c, v, s, plan, nodes) : -1;
     int n = 0;
     for (int i = 0; i < v->nunits; i++)
         if (v->u[i].on_map && v->u[i].side == v->side && i != courier)

@@ -69,7 +69,10 @@ int64_t ai_px_stakes_value(const struct ai_px_stakes *k, int side)
     return side_stake(k, side) - side_stake(k, !side);
 }
 
-bool ai_px_battle_lost(const struct ai_px_stakes *k, int side)
+/* The battle is lost (or, with the lower thresholds, going that way) for side: see
+ * ai_px_battle_lost.  pct: the share of the Panic Level lost; lead10: the enemy's lead in VP
+ * scored, in tenths (20: two to one). */
+static bool losing(const struct ai_px_stakes *k, int side, int pct, int lead10)
 {
     int e = !side;
     if (k->over || k->need[e] <= 0 || k->wins[side] || k->panicked[e])
@@ -85,7 +88,17 @@ bool ai_px_battle_lost(const struct ai_px_stakes *k, int side)
     int lost = k->scored[e], won = k->scored[side];
     if (k->panicked[side])
         return lost > won;
-    /* The army is about to panic while the enemy leads two to one. */
-    return k->panic_level[side] > 0 && lost * 10 >= k->panic_level[side] * 8 &&
-           lost >= 2 * won;
+    /* The army is near its Panic Level while the enemy leads. */
+    return k->panic_level[side] > 0 && lost * 100 >= k->panic_level[side] * pct &&
+           lost * 10 >= won * lead10;
+}
+
+bool ai_px_battle_lost(const struct ai_px_stakes *k, int side)
+{
+    return losing(k, side, 80, 20);
+}
+
+bool ai_px_battle_failing(const struct ai_px_stakes *k, int side)
+{
+    return losing(k, side, 60, 15);
 }
