@@ -206,6 +206,7 @@ static int send_courier(ps_game *c, struct px_view *v, struct ai_scratch *s,
      * phase), by the move that ends nearest. */
     int unit = -1, near = PX_FAR * PX_FAR;
     ps_action act;
+    memset(&act, 0, sizeof act);
     for (int i = 0; i < v->nunits * 2 && (i < v->nunits || unit < 0); i++) {
         int id = i % v->nunits;
         const ps_unit_info *u = &v->u[id];

@@ -33,6 +33,7 @@ static void withdraw_all(ps_game *c, struct ai_scratch *s)
         if (n > s->max)
             n = s->max;
         ps_action a;
+        memset(&a, 0, sizeof a);
         bool found = false;
         for (int i = 0; i < n && !found; i++)
             if (s->buf[i].kind == PS_ACT_RETREAT) {
