@@ -187,22 +187,6 @@ static void end_action(ps_action *out)
     out->kind = PS_ACT_END;
 }
 
-/* After combat: advance where allowed (Roman Swordsmen, into a hex vacated by withdrawal);
- * otherwise the default (losses chosen by the engine: the weakest; no withdrawal). */
-static ps_status decide_pending(ps_game *g, struct ai_scratch *s, ps_action *out)
-{
-    int n = ps_game_legal(g, -1, s->buf, s->max);
-    if (n > s->max)
-        n = s->max;
-    for (int i = 0; i < n; i++)
-        if (s->buf[i].kind == PS_ACT_ADVANCE) {
-            *out = s->buf[i];
-            return PS_OK;
-        }
-    end_action(out);
-    return PS_OK;
-}
-
 /* Does an enemy of unit u stand beside or behind it, where it defends with its flank? */
 static bool flank_open(const ps_game *g, const ps_unit_info *ui, int u)
 {
@@ -225,21 +209,23 @@ int64_t ai_px_evaluate(const ps_game *g, int side)
 {
     ps_status_info st;
     ps_game_status(g, &st);
-    int64_t score = 100 * (int64_t)(st.vp[side] - st.vp[!side]);
+    /* Each side's losses in centi-VP: VP lost, and a part of the units demoralized or with an
+     * enemy on a flank (likely losses). */
+    int64_t lost[2] = {100 * (int64_t)st.vp[1], 100 * (int64_t)st.vp[0]};
     int n = ps_game_unit_count(g);
     for (int u = 0; u < n; u++) {
         ps_unit_info ui;
-        if (ps_game_unit(g, u, &ui) != PS_OK || !ui.on_map)
+        if (ps_game_unit(g, u, &ui) != PS_OK || !ui.on_map || ui.side < 0 || ui.side > 1)
             continue;
-        int sign = ui.side == side ? 1 : -1;
         if (ui.status & (PS_UNIT_DISRUPTED | PS_UNIT_PANICKED))
-            score -= sign * unit_worth(g, u) / 4;
+            lost[ui.side] += unit_worth(g, u) / 4;
         if (!ui.leader_level && flank_open(g, &ui, u))
-            score -= sign * unit_worth(g, u) / 5; /* [Phalanx Facing] a flank open to attack */
+            lost[ui.side] += unit_worth(g, u) / 5; /* [Phalanx Facing] a flank open to attack */
     }
-    if (st.over && st.winner >= 0)
-        score += st.winner == side ? 5000 : -5000;
-    return score;
+    int64_t score = lost[!side] - lost[side];
+    struct ai_px_stakes k;
+    ai_px_stakes_read(g, &k);
+    return score + ai_px_stakes_value(&k, side);
 }
 
 ps_status ai_px_plan_allocation(ps_game *g, const struct ai_px_params *p, ai_rng *r,
@@ -294,10 +280,16 @@ ps_status ai_px_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scr
     if (info.over)
         return PS_ESTATE;
     if (info.pending)
-        return decide_pending(g, s, out);
+        return ai_px_decide_pending(g, s, out, nodes);
     switch (info.phase) {
-    case PS_PHASE_MOVEMENT:
+    case PS_PHASE_MOVEMENT: {
+        /* [Phalanx Tactical Concession] a lost battle is left by a road exit. */
+        struct ai_px_stakes k;
+        ai_px_stakes_read(g, &k);
+        if (ai_px_battle_lost(&k, info.side_to_act) && ai_px_concession(g, s, out))
+            return PS_OK;
         return choose_planned(st, g, r, s, out, nodes, ai_px_plan_movement);
+    }
     case PS_PHASE_ALLOCATION:
         return choose_planned(st, g, r, s, out, nodes, ai_px_plan_allocation);
     case PS_PHASE_DEFENSIVE_FIRE:

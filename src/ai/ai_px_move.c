@@ -172,6 +172,74 @@ static void move_friend(struct px_view *v, int i, int from, int to)
     at[to]++;
 }
 
+/* Hex steps from h to the nearest road hex on the map's edge (where a road may leave it
+ * [Phalanx Tactical Concession]), PX_FAR when there is none. */
+static int exit_distance(const int *exits, int nexits, int ccrr)
+{
+    int best = PX_FAR;
+    for (int i = 0; i < nexits; i++) {
+        int d = ps_hex_distance(ccrr, exits[i]);
+        if (d < best)
+            best = d;
+    }
+    return best;
+}
+
+/* [Phalanx Tactical Concession] When the battle is going to be lost (ai_px_battle_failing),
+ * the unit nearest a road exit goes toward it, to leave in a later Movement Phase once the
+ * battle is lost (ai_px_concession); a commander only when no other unit can get nearer (a
+ * Type I army's units move only beside one).  Returns the unit sent, or -1. */
+static int send_courier(ps_game *c, struct px_view *v, struct ai_scratch *s,
+                        struct ai_plan *plan, long *nodes)
+{
+    int cols, rows, exits[256], nexits = 0;
+    ps_game_map_size(c, &cols, &rows);
+    for (int col = 1; col <= cols; col++)
+        for (int row = 1; row <= rows && nexits < 256; row++) {
+            ps_hex_info hi;
+            int nbs[6], ccrr = col * 100 + row;
+            if (ps_game_hex(c, ccrr, &hi) == PS_OK && hi.exists && hi.road &&
+                ps_game_neighbours(c, ccrr, nbs) < 6)
+                exits[nexits++] = ccrr;
+        }
+    /* The unit nearest a road exit that can get nearer (so the same one goes on from phase to
+     * phase), by the move that ends nearest. */
+    int unit = -1, near = PX_FAR * PX_FAR;
+    ps_action act;
+    memset(&act, 0, sizeof act);
+    for (int i = 0; i < v->nunits * 2 && (i < v->nunits || unit < 0); i++) {
+        int id = i % v->nunits;
+        const ps_unit_info *u = &v->u[id];
+        if (!u->on_map || u->side != v->side || (u->leader_level != 0) != (i >= v->nunits))
+            continue;
+        int from = exit_distance(exits, nexits, u->hex);
+        int na = ps_game_legal(c, id, s->buf, s->max);
+        if (na > s->max)
+            na = s->max;
+        for (int a = 0; a < na; a++) {
+            int h, f;
+            (*nodes)++;
+            if (!action_end(v, &s->buf[a], &h, &f))
+                continue;
+            int d = exit_distance(exits, nexits, ai_ccrr(h));
+            if (d < from && from * PX_FAR + d < near) {
+                near = from * PX_FAR + d;
+                unit = id;
+                act = s->buf[a];
+            }
+        }
+    }
+    if (unit < 0 || ps_game_play(c, &act) != PS_OK)
+        return -1;
+    plan->act[plan->n++] = act;
+    int h, f;
+    if (action_end(v, &act, &h, &f)) {
+        move_friend(v, unit, ai_hex(v->u[unit].hex), h);
+        v->u[unit].hex = ai_ccrr(h);
+    }
+    return unit;
+}
+
 ps_status ai_px_plan_movement(ps_game *g, const struct ai_px_params *p, ai_rng *r,
                               struct ai_scratch *s, struct ai_plan *plan, long *nodes)
 {
@@ -188,9 +256,12 @@ ps_status ai_px_plan_movement(ps_game *g, const struct ai_px_params *p, ai_rng *
         return PS_ENOMEM;
     }
     read_view(c, info.side_to_act, v);
+    struct ai_px_stakes stakes;
+    ai_px_stakes_read(g, &stakes);
+    int courier = ai_px_battle_failing(&stakes, v->side) ? send_courier(c, v, s, plan, nodes) : -1;
     int n = 0;
     for (int i = 0; i < v->nunits; i++)
-        if (v->u[i].on_map && v->u[i].side == v->side)
+        if (v->u[i].on_map && v->u[i].side == v->side && i != courier)
             order[n++] = i;
     for (int a = 1; a < n; a++) /* insertion sort: stable, a few hundred units at most */
         for (int b = a; b > 0 && order_key(v, order[b - 1]) > order_key(v, order[b]); b--) {
