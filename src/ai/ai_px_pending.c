@@ -57,7 +57,7 @@ static int64_t mean_after(ps_game *g, int side, bool withdraw, struct ai_scratch
     int faces = crt.die > 0 ? crt.die : 6;
     int64_t sum = 0;
     for (int f = 1; f <= faces; f++) {
-        ps_game *c = ps_game_clone(g);
+        ps_game *c = ai_clone(g);
         if (!c)
             return INT64_MIN / 4;
         ps_game_keep_history(c, false);
