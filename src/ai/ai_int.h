@@ -57,6 +57,9 @@ struct ai_map {
     uint8_t nnear[AI_HEXES];
     int16_t near[AI_HEXES][19];
     uint8_t near_dist[AI_HEXES][19];
+    /* MP from every hex to one hex, made when first asked (ai_map_distance_from): the
+     * terrain never changes during a battle, so each is computed once per player. */
+    int32_t *from[AI_HEXES];
 };
 
 /* Hexes between two hexes of the map. */
@@ -75,8 +78,14 @@ static inline int ai_dist(const struct ai_map *m, int a, int b)
 /* Returns the map of g's scenario, rebuilding *cache when it is for another one.  NULL only
  * when out of memory. */
 const struct ai_map *ai_map_get(struct ai_map **cache, const ps_game *g);
+/* Releases a map made by ai_map_get. */
+void ai_map_free(struct ai_map *m);
 /* Multi-source cheapest MP to reach any of the sources from each hex (fixed point). */
 void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist);
+/* The same for a few sources, from the single-source fields kept in the map (the least of
+ * them, which is exactly what the search above finds): the planner asks for the same hexes
+ * again and again.  The map is const to its readers; its field cache is not. */
+void ai_map_distance_few(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist);
 
 /* ---- a position (ai_view.c) ---- */
 
