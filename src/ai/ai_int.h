@@ -223,6 +223,10 @@ struct ai_state {
     struct ai_params params;
     int playouts;             /* level 2: rollouts per movement decision (0: level 1) */
     int plans;                /* level 2: candidate plans */
+    /* Chariot level 3, successive halving: `first` playouts for every candidate, then `more`
+     * for each of the `keep` best (0: every candidate gets `playouts`). */
+    int first, keep, more;
+    bool deep;                /* level 3: playouts go on to the end of its own next Player-Turn */
 };
 
 /* Plays the rest of the game from g with level-1 play on both sides (roll's memory) until
@@ -239,6 +243,10 @@ ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai
 enum {
     AI_LEVEL2_PLANS = 8, AI_LEVEL2_PLAYOUTS = 2,
     AI_LEVEL3_PLANS = 16, AI_LEVEL3_PLAYOUTS = 4,
+    /* Chariot level 3: its 16 candidates get 2 playouts each, the 4 best 4 more each (48
+     * playouts, the final choice on 6), every playout to the end of level 3's own next
+     * Player-Turn.  Phalanx level 3 keeps 16 x 4 (ai_px_search.c). */
+    AI_LEVEL3_FIRST = 2, AI_LEVEL3_KEEP = 4, AI_LEVEL3_MORE = 4, AI_LEVEL3_DEEP = 1,
 };
 
 /* The best of st->plans sampled plans of the phase, each judged by st->playouts playouts. */

@@ -130,7 +130,13 @@ static bool level2_init(struct player_ctx *ctx)
 
 static bool level3_init(struct player_ctx *ctx)
 {
-    return level_init(ctx, AI_LEVEL3_PLANS, AI_LEVEL3_PLAYOUTS);
+    if (!level_init(ctx, AI_LEVEL3_PLANS, AI_LEVEL3_PLAYOUTS))
+        return false;
+    ctx->ai->first = AI_LEVEL3_FIRST;
+    ctx->ai->keep = AI_LEVEL3_KEEP;
+    ctx->ai->more = AI_LEVEL3_MORE;
+    ctx->ai->deep = AI_LEVEL3_DEEP;
+    return true;
 }
 
 const struct player_kind player_level1 = {"level1", level_choose, true, level1_init, level_release};
