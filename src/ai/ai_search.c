@@ -146,6 +146,8 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
         ai_plan_movement(g, m, &st->params, r, s, out, nodes);
         goto done;
     }
+    for (int k = 0; k < k_max; k++)
+        alive[k] = k;
     ps_status_info info;
     ps_game_status(g, &info);
     int side = info.side_to_act;
@@ -179,8 +181,6 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
     roll->params = ai_params_default;
     roll->plans = 1;
     roll->deep = st->deep;
-    for (int k = 0; k < np; k++)
-        alive[k] = k;
     int na = np;
     judge_all(g, plans, alive, na, seeds, 0, n1, roll, m, side, s, nodes, score);
     if (halving && np > st->keep) {
