@@ -39,7 +39,7 @@ typedef struct ai_player ai_player;
  * and "level3" (level 1 plus a search over sampled plans of each Movement Phase, with fixed
  * budgets); "computer" or "default" for AI_DEFAULT_LEVEL (docs/ai.md).  NULL for an unknown
  * name. */
-#define AI_DEFAULT_LEVEL "level2"
+#define AI_DEFAULT_LEVEL "level3"
 ai_player *ai_player_new(const char *name, uint64_t seed);
 void ai_player_free(ai_player *p);
 const char *ai_player_name(const ai_player *p);

@@ -67,6 +67,9 @@ struct ai_map {
     uint8_t nnear[AI_HEXES];
     int16_t near[AI_HEXES][19];
     uint8_t near_dist[AI_HEXES][19];
+    /* MP from every hex to one hex, made when first asked (ai_map_distance_from): the
+     * terrain never changes during a battle, so each is computed once per player. */
+    int32_t *from[AI_HEXES];
 };
 
 /* Hexes between two hexes of the map. */
@@ -85,8 +88,14 @@ static inline int ai_dist(const struct ai_map *m, int a, int b)
 /* Returns the map of g's scenario, rebuilding *cache when it is for another one.  NULL only
  * when out of memory. */
 const struct ai_map *ai_map_get(struct ai_map **cache, const ps_game *g);
+/* Releases a map made by ai_map_get. */
+void ai_map_free(struct ai_map *m);
 /* Multi-source cheapest MP to reach any of the sources from each hex (fixed point). */
 void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist);
+/* The same for a few sources, from the single-source fields kept in the map (the least of
+ * them, which is exactly what the search above finds): the planner asks for the same hexes
+ * again and again.  The map is const to its readers; its field cache is not. */
+void ai_map_distance_few(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist);
 
 /* ---- a position (ai_view.c) ---- */
 
@@ -224,6 +233,10 @@ struct ai_state {
     struct ai_params params;
     int playouts;             /* level 2: rollouts per movement decision (0: level 1) */
     int plans;                /* level 2: candidate plans */
+    /* Chariot level 3, successive halving: `first` playouts for every candidate, then `more`
+     * for each of the `keep` best (0: every candidate gets `playouts`). */
+    int first, keep, more;
+    bool deep;                /* level 3: playouts go on to the end of its own next Player-Turn */
 };
 
 /* Plays the rest of the game from g with level-1 play on both sides (roll's memory) until
@@ -240,6 +253,10 @@ ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai
 enum {
     AI_LEVEL2_PLANS = 8, AI_LEVEL2_PLAYOUTS = 2,
     AI_LEVEL3_PLANS = 16, AI_LEVEL3_PLAYOUTS = 4,
+    /* Chariot level 3: its 16 candidates get 2 playouts each, the 4 best 4 more each (48
+     * playouts, the final choice on 6), every playout to the end of level 3's own next
+     * Player-Turn.  Phalanx level 3 keeps 16 x 4 (ai_px_search.c). */
+    AI_LEVEL3_FIRST = 2, AI_LEVEL3_KEEP = 4, AI_LEVEL3_MORE = 4, AI_LEVEL3_DEEP = 1,
 };
 
 /* The best of st->plans sampled plans of the phase, each judged by st->playouts playouts. */

@@ -227,15 +227,58 @@ static void build(struct ai_map *m, const ps_game *g)
     goal_fields(m);
 }
 
+static void forget_fields(struct ai_map *m)
+{
+    for (int h = 0; h < AI_HEXES; h++) {
+        free(m->from[h]);
+        m->from[h] = NULL;
+    }
+}
+
+void ai_map_free(struct ai_map *m)
+{
+    if (!m)
+        return;
+    forget_fields(m);
+    free(m);
+}
+
+void ai_map_distance_few(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist)
+{
+    struct ai_map *mut = (struct ai_map *)m; /* the cache only */
+    for (int h = 0; h < AI_HEXES; h++)
+        dist[h] = AI_FAR;
+    for (int i = 0; i < nsrc; i++) {
+        int s = src[i];
+        if (s < 0 || !m->exists[s])
+            continue;
+        if (!m->from[s]) {
+            int32_t *f = malloc(AI_HEXES * sizeof *f);
+            if (!f) { /* out of memory: the search itself, uncached */
+                ai_map_distance(m, src, nsrc, dist);
+                return;
+            }
+            int16_t one[1] = {(int16_t)s};
+            ai_map_distance(m, one, 1, f);
+            mut->from[s] = f;
+        }
+        const int32_t *f = m->from[s];
+        for (int h = 0; h < AI_HEXES; h++)
+            if (f[h] < dist[h])
+                dist[h] = f[h];
+    }
+}
+
 const struct ai_map *ai_map_get(struct ai_map **cache, const ps_game *g)
 {
     if (*cache && strcmp((*cache)->scenario, ps_game_scenario_id(g)) == 0)
         return *cache;
     if (!*cache) {
-        *cache = malloc(sizeof **cache);
+        *cache = calloc(1, sizeof **cache);
         if (!*cache)
             return NULL;
     }
+    forget_fields(*cache);
     build(*cache, g);
     return *cache;
 }

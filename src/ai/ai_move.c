@@ -137,7 +137,7 @@ static void plan_attacks(struct planner *pl)
                 plan_unlink_unit(pl, u);
                 for (int k = -1; k < d->n; k++) {
                     int h = k < 0 ? home : d->hex[k];
-                    if (h < 0 || ps_hex_distance(ai_ccrr(h), ai_ccrr(t)) != 1 || !plan_fits(pl, u, h))
+                    if (h < 0 || ai_dist(pl->m, h, t) != 1 || !plan_fits(pl, u, h))
                         continue;
                     int32_t c = plan_risk(pl, u, h, h != home);
                     if (c < o.cost) {

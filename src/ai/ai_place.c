@@ -46,6 +46,14 @@ void plan_link_unit(struct planner *pl, int u, int h)
 
 int plan_passenger(const struct planner *pl, int ch)
 {
+    /* A rider is always placed with its chariot (plan_place): look in its hex first. */
+    if (pl->at[ch] >= 0) {
+        int best = -1;
+        for (int u = pl->head[pl->at[ch]]; u >= 0; u = pl->next[u])
+            if (pl->v->u[u].carrier == ch && !pl->v->u[u].is_leader && (best < 0 || u < best))
+                best = u;
+        return best;
+    }
     for (int u = 0; u < pl->v->nunits; u++)
         if (pl->v->u[u].carrier == ch && !pl->v->u[u].is_leader)
             return u;

@@ -50,7 +50,7 @@ static void aim_objectives(struct ai_prep *pp)
             continue;
         int16_t src[1] = {(int16_t)h};
         int f = pp->naims++;
-        ai_map_distance(m, src, 1, pp->aim_field[f]);
+        ai_map_distance_few(m, src, 1, pp->aim_field[f]);
         pp->aim_objective[f] = true;
         for (int left = want - have; left > 0; left--) {
             int best = -1;
@@ -158,7 +158,7 @@ static void aim_enemies(struct ai_prep *pp)
             }
             field_of[e] = (int16_t)pp->naims;
             pp->aim_objective[pp->naims] = false;
-            ai_map_distance(m, src, ns, pp->aim_field[pp->naims++]);
+            ai_map_distance_few(m, src, ns, pp->aim_field[pp->naims++]);
         }
         pp->aim[u] = field_of[e];
         quota[e]--;

@@ -11,6 +11,9 @@
  *      Player-Turn, and the position is judged (ai_evaluate);
  *   3. every candidate meets the same dice (common random numbers), so the comparison is of
  *      plans, not luck; the best mean wins, the level-1 plan on ties.
+ * Level 3 spends its budget by successive halving (every candidate a first few playouts, then
+ * more for the best few only, which are judged on all of them) and plays each playout on to
+ * the end of its own next Player-Turn, judging the position there too.
  * Budgets are counts (candidates x playouts), never time: a seed replays a game exactly. */
 #include <stdlib.h>
 #include <string.h>
@@ -64,19 +67,87 @@ void ai_playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r, struct a
     }
 }
 
+/* Plays candidate plan on a copy of g with the dice of seed, then level-1 play to the end of
+ * the enemy's next Player-Turn; the position's worth for side, or false if the plan no longer
+ * plays (it cannot: the plan was made on a copy of g). */
+static bool judge(ps_game *g, const struct ai_plan *plan, uint64_t seed, struct ai_state *roll,
+                  const struct ai_map *m, int side, struct ai_scratch *s, long *nodes,
+                  int64_t *score)
+{
+    ps_game *c = ai_clone(g);
+    if (!c)
+        return true; /* out of memory: this playout counts nothing */
+    ps_game_reseed(c, seed);
+    for (int i = 0; i < plan->n; i++) {
+        ps_action a = plan->act[i];
+        if (ps_game_play(c, &a) != PS_OK) {
+            ps_game_free(c);
+            return false;
+        }
+    }
+    ai_rng pr;
+    ai_rng_seed(&pr, seed ^ 0x5851F42D4C957F2Dull);
+    roll->plan.n = roll->plan_pos = 0;
+    ai_playout(c, roll, side, &pr, s, nodes);
+    *score += ai_evaluate(c, m, side);
+    if (roll->deep) {
+        /* Level 3 looks one Player-Turn further: its own next one, played by level 1, shows
+         * what the plan set up (attacks next turn, a way opened to the objectives); both ends
+         * are judged. */
+        ps_status_info st;
+        for (int steps = 0; steps < 20000; steps++) {
+            ps_game_status(c, &st);
+            if (st.over || st.phasing_side != side)
+                break;
+            ps_action a;
+            if (ai_level1_choose(roll, c, &pr, s, &a, nodes) != PS_OK || ps_game_play(c, &a) != PS_OK)
+                break;
+            (*nodes)++;
+        }
+        *score += ai_evaluate(c, m, side);
+    }
+    ps_game_free(c);
+    return true;
+}
+
+/* Playouts j0 .. j1 - 1 for each candidate of alive[0 .. n - 1]. */
+static void judge_all(ps_game *g, const struct ai_plan *plans, const int *alive, int n,
+                      const uint64_t *seeds, int j0, int j1, struct ai_state *roll,
+                      const struct ai_map *m, int side, struct ai_scratch *s, long *nodes,
+                      int64_t *score)
+{
+    for (int i = 0; i < n; i++) {
+        int k = alive[i];
+        if (score[k] == INT64_MIN / 4)
+            continue;
+        for (int j = j0; j < j1; j++)
+            if (!judge(g, &plans[k], seeds[j], roll, m, side, s, nodes, &score[k])) {
+                score[k] = INT64_MIN / 4;
+                break;
+            }
+    }
+}
+
 void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m, ai_rng *r,
                         struct ai_scratch *s, struct ai_plan *out, long *nodes)
 {
     int k_max = st->plans > 1 ? st->plans : 1;
-    int n_play = st->playouts > 0 ? st->playouts : 1;
+    /* Successive halving (level 3): every candidate gets `first` playouts, then the `keep`
+     * best get `more` each, so the final choice is among few plans judged on many dice. */
+    bool halving = st->first > 0 && st->keep > 0 && st->more > 0;
+    int n1 = halving ? st->first : st->playouts > 0 ? st->playouts : 1;
+    int n_play = halving ? n1 + st->more : n1;
     struct ai_plan *plans = malloc((size_t)k_max * sizeof *plans);
     struct ai_state *roll = calloc(1, sizeof *roll);
     int64_t *score = calloc((size_t)k_max, sizeof *score);
+    int *alive = malloc((size_t)k_max * sizeof *alive);
     uint64_t *seeds = malloc((size_t)n_play * sizeof *seeds);
-    if (!plans || !roll || !score || !seeds) {
+    if (!plans || !roll || !score || !alive || !seeds) {
         ai_plan_movement(g, m, &st->params, r, s, out, nodes);
         goto done;
     }
+    for (int k = 0; k < k_max; k++)
+        alive[k] = k;
     ps_status_info info;
     ps_game_status(g, &info);
     int side = info.side_to_act;
@@ -109,34 +180,24 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
     roll->map = (struct ai_map *)m;
     roll->params = ai_params_default;
     roll->plans = 1;
-    for (int k = 0; k < np; k++) {
-        for (int j = 0; j < n_play; j++) {
-            ps_game *c = ai_clone(g);
-            if (!c)
-                continue;
-            ps_game_reseed(c, seeds[j]);
-            bool ok = true;
-            for (int i = 0; i < plans[k].n && ok; i++) {
-                ps_action a = plans[k].act[i];
-                ok = ps_game_play(c, &a) == PS_OK;
+    roll->deep = st->deep;
+    int na = np;
+    judge_all(g, plans, alive, na, seeds, 0, n1, roll, m, side, s, nodes, score);
+    if (halving && np > st->keep) {
+        /* The best first (the earlier candidate on ties: the level-1 plan is 0). */
+        for (int i = 1; i < np; i++)
+            for (int j = i; j > 0 && score[alive[j]] > score[alive[j - 1]]; j--) {
+                int t = alive[j];
+                alive[j] = alive[j - 1];
+                alive[j - 1] = t;
             }
-            if (!ok) {
-                score[k] = INT64_MIN / 4;
-                ps_game_free(c);
-                break;
-            }
-            ai_rng pr;
-            ai_rng_seed(&pr, seeds[j] ^ 0x5851F42D4C957F2Dull);
-            roll->plan.n = roll->plan_pos = 0;
-            ai_playout(c, roll, side, &pr, s, nodes);
-            score[k] += ai_evaluate(c, m, side);
-            ps_game_free(c);
-        }
+        na = st->keep;
+        judge_all(g, plans, alive, na, seeds, n1, n_play, roll, m, side, s, nodes, score);
     }
-    int best = 0;
-    for (int k = 1; k < np; k++)
-        if (score[k] > score[best])
-            best = k;
+    int best = alive[0];
+    for (int i = 1; i < na; i++)
+        if (score[alive[i]] > score[best] || (score[alive[i]] == score[best] && alive[i] < best))
+            best = alive[i];
     *out = plans[best];
 done:
     if (roll)
@@ -144,5 +205,6 @@ done:
     free(plans);
     free(roll);
     free(score);
+    free(alive);
     free(seeds);
 }

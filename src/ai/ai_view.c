@@ -144,7 +144,7 @@ static bool commanded(const struct ai_view *v, int i)
     for (int k = 0; k < v->nunits; k++) {
         const ps_unit_more *l = &v->u[k];
         if (l->is_leader && l->on_map && l->side == u->side &&
-            ps_hex_distance(l->hex, u->hex) <= l->leader_radius)
+            ai_dist(v->map, ai_hex(l->hex), ai_hex(u->hex)) <= l->leader_radius)
             return true;
     }
     return false;
@@ -219,7 +219,7 @@ void ai_threat_build(struct ai_threat *t, const struct ai_view *v, ps_game *g, b
             /* It fires from where it stands, before it moves [4.2]. */
             for (int k = 0; k < m->nhex; k++) {
                 int x = m->list[k];
-                if (ps_hex_distance(u->hex, ai_ccrr(x)) <= u->range)
+                if (ai_dist(m, h, x) <= u->range)
                     t->enemy_fire[x] += u->fire * AI_FX;
             }
         }

@@ -46,14 +46,10 @@ ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai
     ps_game_status(g, &info);
     if (info.over)
         return PS_ESTATE;
-    int n = ps_game_legal(g, -1, s->buf, s->max);
-    if (n <= 0)
-        return PS_ESTATE;
-    if (n > s->max)
-        n = s->max;
-    for (int i = 0; i < n; i++)
-        if (s->buf[i].kind == PS_ACT_LOSE || s->buf[i].kind == PS_ACT_ADVANCE)
-            return ai_choose_pending(g, m, s, out, nodes);
+    /* A combat waits for its losses [8.1] or an advance [8.4]: the status says so, without
+     * listing every unit's moves (the playouts of levels 2 and 3 ask this at every action). */
+    if (info.pending == 1 || info.pending == 2)
+        return ai_choose_pending(g, m, s, out, nodes);
     ps_status status = PS_OK;
     if (info.phase == PS_PHASE_DEPLOY) {
         status = ai_choose_deploy(g, m, s, out, nodes);
@@ -81,7 +77,7 @@ ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai
     if (status == PS_OK && ps_game_check(g, out) == PS_OK)
         return PS_OK;
     /* Whatever went wrong, the game goes on with a legal action. */
-    n = ps_game_legal(g, -1, s->buf, s->max);
+    int n = ps_game_legal(g, -1, s->buf, s->max);
     if (n <= 0)
         return PS_ESTATE;
     if (n > s->max)
@@ -111,7 +107,7 @@ static bool level_init(struct player_ctx *ctx, int plans, int playouts)
 static void level_release(struct player_ctx *ctx)
 {
     if (ctx->ai)
-        free(ctx->ai->map);
+        ai_map_free(ctx->ai->map);
     free(ctx->ai);
     ctx->ai = NULL;
 }
@@ -134,7 +130,13 @@ static bool level2_init(struct player_ctx *ctx)
 
 static bool level3_init(struct player_ctx *ctx)
 {
-    return level_init(ctx, AI_LEVEL3_PLANS, AI_LEVEL3_PLAYOUTS);
+    if (!level_init(ctx, AI_LEVEL3_PLANS, AI_LEVEL3_PLAYOUTS))
+        return false;
+    ctx->ai->first = AI_LEVEL3_FIRST;
+    ctx->ai->keep = AI_LEVEL3_KEEP;
+    ctx->ai->more = AI_LEVEL3_MORE;
+    ctx->ai->deep = AI_LEVEL3_DEEP;
+    return true;
 }
 
 const struct player_kind player_level1 = {"level1", level_choose, true, level1_init, level_release};

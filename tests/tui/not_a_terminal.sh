@@ -25,8 +25,8 @@ rc=$?
 grep -q "needs a terminal" err2.txt || fail "replay < /dev/null said: $(cat err2.txt)"
 
 "$prestags" play --help 2> usage.txt
-grep -qF "human, computer (the default computer player, level2), or a computer player (random level1 level2 level3)" usage.txt \
+grep -qF "human, computer (the default computer player, level3), or a computer player (random level1 level2 level3)" usage.txt \
     || fail "usage: $(cat usage.txt)"
-grep -qF '`computer` (the default computer player, `level2`; docs/ai.md)' "$root/docs/play.md" \
-    || fail "docs/play.md does not name level2 as the default computer player"
+grep -qF '`computer` (the default computer player, `level3`; docs/ai.md)' "$root/docs/play.md" \
+    || fail "docs/play.md does not name level3 as the default computer player"
 finish
