@@ -57,7 +57,7 @@ function seatBox(side, name) {
   level.id = 'level' + side;
   level.setAttribute('aria-label', `Computer level for the ${name}`);
   for (const l of ['random', 'level1', 'level2', 'level3']) { const o = text('option', l); o.value = l; level.append(o); }
-  level.value = 'level2';
+  level.value = 'level3';
   const player = document.createElement('input');
   player.id = 'name' + side;
   player.placeholder = 'player name (optional)';

@@ -71,7 +71,7 @@ static bool parse_seat(json_t *seat, const char *level, struct seat_row *out, ch
     }
     if (kind && strcmp(kind, "computer") == 0) {
         out->kind = SEAT_COMPUTER;
-        snprintf(out->level, sizeof out->level, "%s", level ? level : "level2");
+        snprintf(out->level, sizeof out->level, "%s", level ? level : AI_DEFAULT_LEVEL);
         return true;
     }
     snprintf(err, errlen, "a seat is \"human\" or \"computer\"");
