@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# computer,computer: a whole battle watched to its victory report; then its record (the
-# journal) stepped through with `prestags replay` on screen and as text (the state hash at
-# every step), and written out by `prestags record --to-text`.
+# Two computer players (level 1: the default level takes minutes a battle under the sanitizers):
+# a whole battle watched to its victory report; then its record (the journal) stepped through
+# with `prestags replay` on screen and as text (the state hash at every step), and written out
+# by `prestags record --to-text`.
 . "$(dirname "$0")/lib.sh"
 
-start play rome --seed 4 --players computer,computer --delay 0
+start play rome --seed 4 --players level1,level1 --delay 0
 wait_for "The battle is over" 15
 expect_line "result: (the (Romans|Sabines) win an? [A-Za-z]+ Victory|.*draw)"
 keys Escape
