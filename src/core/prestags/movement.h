@@ -176,11 +176,13 @@ struct reach {
  * no tables and the heap. */
 void reach_init(struct reach *r);
 
-/* The enemy's imprint on the map as seen by one side (move_zones): valid while every unit's
- * key is what it was when the map was made. */
+/* The enemy's imprint on the map as seen by one side (move_zones): valid while the sides'
+ * lists are the ones read (side_lists_made) and every enemy unit's key is what it was when the
+ * map was made. */
 struct move_zones {
     bool valid;
     int nunits;
+    unsigned lists; /* the game's side_lists_made when the keys were read */
     unsigned long builds; /* times made (the tests see the map reused) */
     uint32_t key[GAME_MAX_UNITS];
     uint8_t hexes[MAP_MAX_HEXES];

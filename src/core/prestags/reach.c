@@ -338,14 +338,26 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
         fx here = r->cost[h];
         const hex_id *to = &step_to[h * HEX_DIRS];
         const fx *cost = &step_cost[h * HEX_DIRS];
+        /* The tests that read only h's table row come first.  A step off the map costs -1
+         * like a prohibited one; a settled hex costs no more than h (buckets are settled
+         * cheapest first and every step costs at least one bucket), so the cost test turns it
+         * away as it does a queued hex offered no cheaper. */
         for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = to[d];
-            if (nb == HEX_NONE || r->pos[nb] == -2 || (hexes[nb] & MOVE_ENEMY) || cost[d] < 0)
-                continue;
             fx at = here + cost[d];
-            if (at > avail || (r->pos[nb] != -1 && at >= r->cost[nb]))
+            if (cost[d] < 0 || at > avail)
                 continue;
-            offer(r, nb, at, h, reach_stops_at(g, c, m, nb));
+            hex_id nb = to[d];
+            if ((hexes[nb] & MOVE_ENEMY) || (r->pos[nb] != -1 && at >= r->cost[nb]))
+                continue;
+            /* offer()'s bucket branch, its tests already made */
+            if (r->pos[nb] == -1)
+                r->list[r->n++] = nb;
+            r->cost[nb] = at;
+            r->prev[nb] = h;
+            r->state[nb] = reach_stops_at(g, c, m, nb);
+            r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
+            r->pos[nb] = 0;
+            bucket_push(r->buckets, at, nb);
         }
     }
 }
