@@ -177,3 +177,41 @@ TEST(search_map_inline, "[5.11] the inline map_neighbour, map_hex_at and map_dis
     CHECK(pairs > 100000);
     ps_game_free(g);
 }
+
+TEST(search_zones_lists_stamped, "[5.23] [6.41] a kept view of the enemy is made again when "
+                                 "the side lists change, though no enemy unit's key did")
+{
+    ps_game *g = NULL;
+    char err[256];
+    CHECK_INT(ps_game_new(fixture_data(), "kadesh", 5u, &g, err, sizeof err), PS_OK);
+    if (!g)
+        return;
+    ps_action *buf = malloc(4096 * sizeof *buf);
+    ai_rng r;
+    ai_rng_seed(&r, 9u);
+    /* Play until a unit of side 1 stands on the map. */
+    int u = -1;
+    for (int k = 0; k < 2000 && u < 0; k++) {
+        ps_action a;
+        if (ai_random_choose(g, &r, buf, 4096, &a) != PS_OK || ps_game_play(g, &a) != PS_OK)
+            break;
+        for (int i = 0; i < g->st.nunits && u < 0; i++)
+            if (g->st.units[i].side == 1 && g->st.units[i].where == UNIT_ON_MAP)
+                u = i;
+    }
+    CHECK(u >= 0);
+    if (u >= 0) {
+        struct move_scratch *sc = move_scratch(g);
+        move_zones(g, sc, 0);
+        /* The unit changes sides, which play never does, and the lists are made again: every
+         * key on side 0's new enemy list is what it was, yet the unit's hex is no longer an
+         * enemy's. */
+        g->st.units[u].side = 0;
+        game_list_sides(g);
+        uint8_t fresh[MAP_MAX_HEXES];
+        move_zones_build(g, 0, NULL, fresh);
+        CHECK(memcmp(move_zones(g, sc, 0), fresh, sizeof fresh) == 0);
+    }
+    free(buf);
+    ps_game_free(g);
+}

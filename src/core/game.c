@@ -132,6 +132,7 @@ int game_add_unit(ps_game *g, int side, int type, int group)
     un->fired_pturn = -100;
     if (side == 0 || side == 1)
         g->side_units[side][g->side_count[side]++] = (int16_t)u;
+    g->side_lists_made++;
     g->sys->unit_added(g, u);
     return u;
 }
@@ -139,6 +140,7 @@ int game_add_unit(ps_game *g, int side, int type, int group)
 void game_list_sides(ps_game *g)
 {
     g->side_count[0] = g->side_count[1] = 0;
+    g->side_lists_made++;
     for (int u = 0; u < g->st.nunits; u++) {
         int side = g->st.units[u].side;
         if (side == 0 || side == 1)
@@ -191,6 +193,7 @@ static void game_reset(ps_game *g, uint64_t seed)
     struct game_state *st = &g->st;
     memset(st, 0, sizeof *st);
     g->side_count[0] = g->side_count[1] = 0;
+    g->side_lists_made++;
     for (int i = 0; i < MAP_MAX_HEXES; i++)
         st->first_in_hex[i] = -1;
     dice_seed(&st->dice, seed);

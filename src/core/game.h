@@ -208,6 +208,7 @@ struct ps_game {
      * and undo (game_list_sides), copied by a clone, checked by the invariant checker. */
     int16_t side_units[2][GAME_MAX_UNITS];
     int side_count[2];
+    unsigned side_lists_made; /* bumped by every writer of the lists (caches keyed on them) */
     char events[4096];    /* what the last action did, one event a line */
     size_t events_len;
     bool quiet;           /* ps_game_set_quiet: no events recorded, none formatted */

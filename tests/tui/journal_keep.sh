@@ -6,7 +6,9 @@
 # journal while one holds it.
 . "$(dirname "$0")/lib.sh"
 
-start play rome --seed 11 --players computer,computer --delay 0
+# A short pause between the computer's actions, so that the game is still being played (and
+# Game-Turn 2 on the screen long enough to be seen) however fast the engine plays it.
+start play rome --seed 11 --players computer,computer --delay 20
 wait_for "Game-Turn 2" 20
 tm kill-server
 sleep 0.5 # the program may write one more action before the hang-up reaches it

@@ -274,6 +274,13 @@ int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
             takers[ntakers++] = list[i];
     /* Asked for a unit that is no Chariot: only its own debarkation or embarkations. */
     bool only_taker = only >= 0 && unit_is_chariot(g, &st->units[only]);
+    /* Asked for a unit that is no Chariot: that unit alone is looked at (it is on the list:
+     * chariot_may_act passed, so it is the Phasing Player's). */
+    int16_t one = (int16_t)only;
+    if (only >= 0 && !only_taker) {
+        list = &one;
+        nlist = 1;
+    }
     for (int i = 0; i < nlist; i++) {
         int u = list[i];
         const struct unit *un = &st->units[u];

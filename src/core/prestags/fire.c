@@ -231,15 +231,20 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
         return n;
     int16_t firers[GAME_MAX_UNITS];
     int nfirers = 0;
-    for (int f = 0; f < st->nunits; f++)
+    int nlist;
+    const int16_t *list = units_of_side(g, side, false, &nlist);
+    for (int i = 0; i < nlist; i++) {
+        int f = list ? list[i] : i;
         if (firer_ok(g, f, side, NULL, 0) == PS_OK)
             firers[nfirers++] = (int16_t)f;
+    }
     if (nfirers == 0)
         return n;
     uint8_t seen[MAP_MAX_HEXES];
     memset(seen, 0, sizeof seen);
-    for (int e = 0; e < st->nunits; e++) {
-        const struct unit *en = &st->units[e];
+    list = units_of_side(g, side, true, &nlist);
+    for (int j = 0; j < nlist; j++) {
+        const struct unit *en = &st->units[list ? list[j] : j];
         if (en->side == side || en->where != UNIT_ON_MAP || seen[en->hex])
             continue;
         hex_id t = en->hex;

@@ -225,17 +225,22 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
         return n;
     int16_t ready[GAME_MAX_UNITS];
     int nready = 0;
-    for (int k = 0; k < st->nunits; k++)
+    int nlist;
+    const int16_t *list = units_of_side(g, side, false, &nlist);
+    for (int i = 0; i < nlist; i++) {
+        int k = list ? list[i] : i;
         if (attacker_ok(g, k, side, NULL, 0) == PS_OK)
             ready[nready++] = (int16_t)k;
+    }
     if (nready == 0)
         return n;
     hex_id targets[GAME_MAX_UNITS];
     int ntargets = 0;
     uint8_t seen[MAP_MAX_HEXES];
     memset(seen, 0, sizeof seen);
-    for (int e = 0; e < st->nunits; e++) {
-        const struct unit *en = &st->units[e];
+    list = units_of_side(g, side, true, &nlist);
+    for (int j = 0; j < nlist; j++) {
+        const struct unit *en = &st->units[list ? list[j] : j];
         if (en->side == side || en->where != UNIT_ON_MAP || seen[en->hex])
             continue;
         seen[en->hex] = 1;

@@ -88,22 +88,38 @@ static uint32_t zone_key(const ps_game *g, int u, int side, bool facing, bool si
     return k;
 }
 
-const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
+/* Whether side's kept view is still valid by its keys; with update, the keys are made the
+ * current ones.  Only the enemy's units have keys other than 0, so when the two lists hold
+ * every unit only the enemy's list is read: the view is valid while those lists are the ones
+ * read last (the game bumps side_lists_made whenever it writes them) and their keys are. */
+static bool zones_same(const ps_game *g, struct move_zones *z, int side, bool update)
 {
     const struct game_state *st = &g->st;
-    struct move_zones *z = &sc->zones[side];
     bool facing = facing_used(g), sim = sim_on(g);
-    bool same = z->valid && z->nunits == st->nunits;
-    for (int u = 0; u < st->nunits; u++) {
+    bool listed = g->side_count[0] + g->side_count[1] == st->nunits;
+    bool same = z->valid && z->nunits == st->nunits && listed && z->lists == g->side_lists_made;
+    const int16_t *list = g->side_units[!side];
+    int n = listed ? g->side_count[!side] : st->nunits;
+    for (int i = 0; i < n && (same || update); i++) {
+        int u = listed ? list[i] : i;
         uint32_t k = zone_key(g, u, side, facing, sim);
         if (k != z->key[u]) {
-            z->key[u] = k;
+            if (update)
+                z->key[u] = k;
             same = false;
         }
     }
-    if (!same) {
+    if (update)
+        z->lists = g->side_lists_made;
+    return same;
+}
+
+const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
+{
+    struct move_zones *z = &sc->zones[side];
+    if (!zones_same(g, z, side, true)) {
         move_zones_build(g, side, sc->step_to, z->hexes);
-        z->nunits = st->nunits;
+        z->nunits = g->st.nunits;
         z->valid = true;
         z->builds++;
     }
@@ -116,13 +132,9 @@ ps_status move_zones_check(ps_game *g)
     struct move_scratch *sc = g->scratch;
     if (!sc)
         return PS_OK;
-    bool facing = facing_used(g), sim = sim_on(g);
     for (int side = 0; side < 2; side++) {
-        const struct move_zones *z = &sc->zones[side];
-        bool same = z->valid && z->nunits == st->nunits;
-        for (int u = 0; u < st->nunits && same; u++)
-            same = zone_key(g, u, side, facing, sim) == z->key[u];
-        if (!same)
+        struct move_zones *z = &sc->zones[side];
+        if (!zones_same(g, z, side, false))
             continue; /* the next query rebuilds it */
         /* Rebuilt the way every query did before the map was kept: from the hexes' top
          * units and map_neighbour. */

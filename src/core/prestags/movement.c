@@ -68,6 +68,12 @@ void movement_begin_phase(ps_game *g)
         if (unit_is_chariot(g, un))
             chariots[nc++] = u;
     }
+    /* The hexes holding the side's Chariots: a unit is next to one when its own hex or a
+     * neighbour is marked (distance 1 or 0), without measuring to every Chariot. */
+    uint8_t chariot_at[MAP_MAX_HEXES];
+    memset(chariot_at, 0, sizeof chariot_at);
+    for (int i = 0; i < nc; i++)
+        chariot_at[st->units[chariots[i]].hex] = 1;
     for (int u = 0; u < st->nunits; u++) {
         struct unit *un = &st->units[u];
         if (un->side != side)
@@ -79,11 +85,13 @@ void movement_begin_phase(ps_game *g)
          * Chariot unit" to embark. */
         if (un->where != UNIT_ON_MAP || un->carrier >= 0 || !unit_may_ride(g, un))
             continue;
-        for (int i = 0; i < nc; i++)
-            if (map_distance(st->units[chariots[i]].hex, un->hex) <= 1) {
-                un->flags |= UF_NEAR_CHARIOT;
-                break;
-            }
+        bool near = chariot_at[un->hex];
+        for (int d = 0; d < HEX_DIRS && !near; d++) {
+            hex_id nb = map_neighbour(&g->map, un->hex, (enum hex_dir)d);
+            near = nb != HEX_NONE && chariot_at[nb];
+        }
+        if (near)
+            un->flags |= UF_NEAR_CHARIOT;
     }
 }
 

@@ -130,6 +130,9 @@ enum {
 };
 
 enum { REACH_COST_UNKNOWN = -2 }; /* a cost not yet priced (entry costs are -1 or more) */
+/* The cost of a hex not reached: more than any offer, so that "no cheaper than the hex's
+ * cost" turns away settled and queued hexes alike and lets the unreached through. */
+enum { REACH_UNREACHED = INT32_MAX };
 
 /* The search's bucket queue (move_scratch): a set of hexes per cost, cost >> shift, for a
  * map on which every step costs a whole multiple of 1 << shift.  Between searches every set
@@ -143,7 +146,7 @@ struct reach_buckets {
 
 /* Every hex a mover can reach this phase, with a cheapest legal path to each. */
 struct reach {
-    fx cost[MAP_MAX_HEXES];     /* MP to get there, -1 if unreached */
+    fx cost[MAP_MAX_HEXES];     /* MP to get there, REACH_UNREACHED if unreached */
     hex_id prev[MAP_MAX_HEXES]; /* the hex before it on the path; HEX_NONE for an entry hex */
     uint8_t state[MAP_MAX_HEXES];
     uint8_t len[MAP_MAX_HEXES]; /* hexes on the path to it (0 at the start; 255: 255 or more) */
@@ -176,11 +179,13 @@ struct reach {
  * no tables and the heap. */
 void reach_init(struct reach *r);
 
-/* The enemy's imprint on the map as seen by one side (move_zones): valid while every unit's
- * key is what it was when the map was made. */
+/* The enemy's imprint on the map as seen by one side (move_zones): valid while the sides'
+ * lists are the ones read (side_lists_made) and every enemy unit's key is what it was when the
+ * map was made. */
 struct move_zones {
     bool valid;
     int nunits;
+    unsigned lists; /* the game's side_lists_made when the keys were read */
     unsigned long builds; /* times made (the tests see the map reused) */
     uint32_t key[GAME_MAX_UNITS];
     uint8_t hexes[MAP_MAX_HEXES];

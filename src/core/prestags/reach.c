@@ -10,8 +10,9 @@
  *   [5.15] every passable, enemy-free neighbour can be entered as the whole move.
  * Where a move may end (stacking, [5.3], [5.4], [C1.9]) is the caller's question.
  *
- * Invariant: between searches every array entry is in its reset state (cost -1, prev
- * HEX_NONE, state 0, pos -1) except the hexes in list, which the next search resets first. */
+ * Invariant: between searches every array entry is in its reset state (cost REACH_UNREACHED,
+ * prev HEX_NONE, state 0, pos -1) except the hexes in list, which the next search resets
+ * first. */
 #include <string.h>
 
 #include "facing.h"
@@ -123,8 +124,8 @@ int move_zoc_unit(const ps_game *g, int side, hex_id h)
 
 void reach_init(struct reach *r)
 {
-    memset(r->cost, 0xff, sizeof r->cost);
     for (int i = 0; i < MAP_MAX_HEXES; i++) {
+        r->cost[i] = REACH_UNREACHED;
         r->prev[i] = HEX_NONE;
         r->pos[i] = -1;
     }
@@ -144,7 +145,7 @@ static void reach_reset(struct reach *r)
 {
     for (int i = 0; i < r->n; i++) {
         hex_id h = r->list[i];
-        r->cost[h] = -1;
+        r->cost[h] = REACH_UNREACHED;
         r->prev[h] = HEX_NONE;
         r->state[h] = 0;
         r->len[h] = 0;
@@ -338,14 +339,27 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
         fx here = r->cost[h];
         const hex_id *to = &step_to[h * HEX_DIRS];
         const fx *cost = &step_cost[h * HEX_DIRS];
+        /* The tests that read only h's table row come first.  A step off the map costs -1
+         * like a prohibited one; a settled hex costs no more than h (buckets are settled
+         * cheapest first and every step costs at least one bucket), so the cost test turns it
+         * away as it does a queued hex offered no cheaper. */
         for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = to[d];
-            if (nb == HEX_NONE || r->pos[nb] == -2 || (hexes[nb] & MOVE_ENEMY) || cost[d] < 0)
-                continue;
             fx at = here + cost[d];
-            if (at > avail || (r->pos[nb] != -1 && at >= r->cost[nb]))
+            if (cost[d] < 0 || at > avail)
                 continue;
-            offer(r, nb, at, h, reach_stops_at(g, c, m, nb));
+            hex_id nb = to[d];
+            fx was = r->cost[nb];
+            if ((hexes[nb] & MOVE_ENEMY) || at >= was)
+                continue;
+            /* offer()'s bucket branch, its tests already made */
+            if (was == REACH_UNREACHED)
+                r->list[r->n++] = nb;
+            r->cost[nb] = at;
+            r->prev[nb] = h;
+            r->state[nb] = reach_stops_at(g, c, m, nb);
+            r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
+            r->pos[nb] = 0;
+            bucket_push(r->buckets, at, nb);
         }
     }
 }

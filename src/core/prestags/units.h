@@ -23,6 +23,18 @@ static inline bool unit_is_chariot(const ps_game *g, const struct unit *u)
 {
     return game_type(g, u)->cls == CLASS_D;
 }
+/* The units a scan of side's (or, with enemy, of the other side's) units reads, in index
+ * order: the side's list (game.h, side_units) when side is 0 or 1 and the two lists hold every
+ * unit; else NULL, and the scan reads every unit (*n = nunits) and tests each one's side. */
+static inline const int16_t *units_of_side(const ps_game *g, int side, bool enemy, int *n)
+{
+    if ((side == 0 || side == 1) && g->side_count[0] + g->side_count[1] == g->st.nunits) {
+        *n = g->side_count[enemy ? !side : side];
+        return g->side_units[enemy ? !side : side];
+    }
+    *n = g->st.nunits;
+    return NULL;
+}
 /* [10.0] Mounted units: class C, Mounted fire units, and Chariots with their occupants. */
 bool unit_is_mounted(const ps_game *g, const struct unit *u);
 /* [3.36] A dot melee value: may not melee attack. */
