@@ -186,7 +186,10 @@ int px_search_path(const struct px_search *s, int node, int16_t *out, int max)
 }
 
 /* Marks in reached[] the hexes the search reached (the lowest and highest in *lo, *hi), so
- * that the scans below visit only those, in the order of their ids. */
+ * that the scans below visit only those, in the order of their ids: bit f for each facing f
+ * reached, and REACH_TURNS when a node there that does not stop has a whole MP left (it may
+ * turn to any facing, best_end). */
+enum { REACH_TURNS = 1 << HEX_DIRS };
 static void reached_hexes(const struct px_search *s, uint8_t reached[MAP_MAX_HEXES], int *lo,
                           int *hi)
 {
@@ -194,11 +197,25 @@ static void reached_hexes(const struct px_search *s, uint8_t reached[MAP_MAX_HEX
     *lo = MAP_MAX_HEXES;
     *hi = -1;
     for (int i = 0; i < s->n; i++) {
-        int h = s->list[i] / HEX_DIRS;
-        reached[h] = 1;
+        int node = s->list[i], h = node / HEX_DIRS;
+        reached[h] |= (uint8_t)(1u << (node % HEX_DIRS));
+        if (!s->stop[node] && s->cost[node] + FX_ONE <= s->ma)
+            reached[h] |= REACH_TURNS;
         *lo = h < *lo ? h : *lo;
         *hi = h > *hi ? h : *hi;
     }
+}
+
+/* How many final facings best_end finds in a hex, from its reached[] bits: every one when a
+ * node may still turn, else the facings reached and their neighbours (within 60 degrees,
+ * free [Phalanx Facing E]). */
+static int hex_end_count(uint8_t bits)
+{
+    if (bits & REACH_TURNS)
+        return HEX_DIRS;
+    unsigned m = bits & 0x3fu;
+    m |= (m << 1 | m >> (HEX_DIRS - 1)) | (m >> 1 | m << (HEX_DIRS - 1));
+    return __builtin_popcount(m & 0x3fu);
 }
 
 int px_unit_reach(const ps_game *g, int u, int *hexes, int32_t *cost, int max)
@@ -282,22 +299,26 @@ static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *o
     for (hex_id h = (hex_id)lo; h <= hi; h++) {
         if (h == s->start || !reached[h])
             continue;
-        for (int F = 0; F < HEX_DIRS; F++) {
-            int node = -1;
-            if (best_end(s, h, F, &node) < 0)
-                continue;
-            if (want == PX_COUNT || (want >= 0 && n - first != want)) {
-                n++; /* a path is never empty: the search's nodes are steps taken */
-                continue;
+        int ends = hex_end_count(reached[h]);
+        if (want == PX_COUNT || (want >= 0 && want - (n - first) >= ends))
+            n += ends; /* none of them is built */
+        else
+            for (int F = 0; F < HEX_DIRS; F++) {
+                int node = -1;
+                if (best_end(s, h, F, &node) < 0)
+                    continue;
+                if (want == PX_COUNT || (want >= 0 && n - first != want)) {
+                    n++; /* a path is never empty: the search's nodes are steps taken */
+                    continue;
+                }
+                int len = px_search_path(s, node, a.hexes, PS_ACTION_MAX_HEXES);
+                if (len <= 0)
+                    continue;
+                a.kind = PS_ACT_MOVE;
+                a.nhexes = (uint8_t)len;
+                a.task = (uint8_t)(node % HEX_DIRS == F ? 0 : F + 1);
+                n = want >= 0 ? put(out, 1, 0, &a) + n : put(out, max, n, &a);
             }
-            int len = px_search_path(s, node, a.hexes, PS_ACTION_MAX_HEXES);
-            if (len <= 0)
-                continue;
-            a.kind = PS_ACT_MOVE;
-            a.nhexes = (uint8_t)len;
-            a.task = (uint8_t)(node % HEX_DIRS == F ? 0 : F + 1);
-            n = want >= 0 ? put(out, 1, 0, &a) + n : put(out, max, n, &a);
-        }
         /* [Phalanx Tactical Concession] off the map from a road hex on the edge. */
         if (!g->map.hexes[h].road || !map_on_edge(&g->map, h))
             continue;
