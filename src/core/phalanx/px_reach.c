@@ -422,7 +422,8 @@ static fx best_end(const struct px_search *s, hex_id h, int F, int *node)
 
 /* Lists the moves of the search just run for unit u, in the order px_move_legal gives them:
  * every one when want is PX_ALL (into out, counting past max), none when PX_COUNT, else only
- * the want-th, into out[0] (no other path is built).  Returns n plus the moves counted. */
+ * the want-th, into out[0] (no other path is built).  Returns n plus the moves counted (with
+ * want, up to the one built). */
 enum { PX_ALL = -1, PX_COUNT = -2 };
 static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *out, int max,
                       int n, int want)
@@ -457,7 +458,9 @@ static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *o
                 a.kind = PS_ACT_MOVE;
                 a.nhexes = (uint8_t)len;
                 a.task = (uint8_t)(node % HEX_DIRS == F ? 0 : F + 1);
-                n = want >= 0 ? put(out, 1, 0, &a) + n : put(out, max, n, &a);
+                if (want >= 0)
+                    return put(out, 1, 0, &a) + n; /* the one asked for: the rest unread */
+                n = put(out, max, n, &a);
             }
         /* [Phalanx Tactical Concession] off the map from a road hex on the edge. */
         if (!g->map.hexes[h].road || !map_on_edge(&g->map, h))
@@ -487,7 +490,9 @@ static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *o
         a.kind = PS_ACT_EXIT;
         a.nhexes = (uint8_t)len;
         a.task = 0;
-        n = want >= 0 ? put(out, 1, 0, &a) + n : put(out, max, n, &a);
+        if (want >= 0)
+            return put(out, 1, 0, &a) + n;
+        n = put(out, max, n, &a);
     }
     fx here = g->map.hexes[un->hex].road && map_on_edge(&g->map, un->hex)
                   ? px_exit_cost(g, un->hex, un->facing, px_turn_rule_now(g, u), un->mp_spent)
