@@ -92,7 +92,7 @@ struct px_search {
     fx ma;
     fx cost[PX_NODES];     /* MP spent on arrival, -1 unreached */
     int16_t prev[PX_NODES]; /* node before, PX_FROM_START for the first step */
-    int16_t pos[PX_NODES];  /* heap place; -1 never queued, -2 settled */
+    int16_t pos[PX_NODES];  /* -1 never queued, -2 settled, else queued (its heap place) */
     uint8_t stop[PX_NODES];
     int16_t heap[PX_NODES];
     int nheap;
