@@ -92,7 +92,7 @@ struct px_search {
     fx ma;
     fx cost[PX_NODES];     /* MP spent on arrival, -1 unreached */
     int16_t prev[PX_NODES]; /* node before, PX_FROM_START for the first step */
-    int16_t pos[PX_NODES];  /* heap place; -1 never queued, -2 settled */
+    int16_t pos[PX_NODES];  /* -1 never queued, -2 settled, else queued (its heap place) */
     uint8_t stop[PX_NODES];
     int16_t heap[PX_NODES];
     int nheap;
@@ -108,13 +108,33 @@ void px_search_init(struct px_search *s);
  * game), remembered as it is first priced.  The tables hold value + 2, so that the zeroes of
  * a fresh block mean "not known yet": a neighbour (HEX_NONE + 2 = 1 off the map), an entry cost
  * of the type (-1 + 2 = 1 may not enter, [Phalanx errata Terrain Effects Chart]). */
+/* The bucket queue of a search with the tables (px_reach.c): one bucket a half MP
+ * (PX_BUCKET_SHIFT), each a set of nodes read in id order, so that nodes settle in the
+ * heap's order (cost, then node id).  Every step costs at least a half MP, so settling a
+ * node only adds to later buckets.  The walk leaves every bucket empty. */
+enum { PX_BUCKET_SHIFT = 7, PX_BUCKETS = 64, PX_WORDS = (PX_NODES + 63) / 64 };
+struct px_buckets {
+    uint64_t bits[PX_BUCKETS][PX_WORDS];     /* bit node: queued at that cost */
+    int16_t lo[PX_BUCKETS], hi[PX_BUCKETS];  /* the words that may hold bits */
+};
 struct px_scratch {
     struct px_search s;
+    /* A step priced at other than a whole number of half MP (a chart the buckets do not fit):
+     * the searches use the heap from then on. */
+    bool heap_only;
+    struct px_buckets q;
+    /* The search's map: the zones, and the hexes the unit searched may not enter (enemy
+     * units [Phalanx Movement A], a stack too full [Phalanx Stacking B]). */
+    uint8_t hexes[MAP_MAX_HEXES];
     uint16_t step_to[PX_NODES];
     uint16_t step_cost[PX_TYPES_MAX][PX_NODES];
 };
 /* The game's search memory; NULL when out of memory (the caller searches without it). */
 struct px_scratch *px_scratch(ps_game *g);
+/* Searches as px_search_run into sc->s with the game's tables and the bucket queue when it
+ * fits, or the heap when heap is true (the tests compare the three ways). */
+void px_search_run_kept(const ps_game *g, int u, const struct px_zones *z,
+                        struct px_scratch *sc, bool heap);
 /* Searches every path of u from where it stands (its facing, MP spent and turn rule). */
 void px_search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s);
 /* The hexes (CCRR) of the cheapest path to node, without the start; returns the count. */

@@ -78,59 +78,140 @@ static void offer(struct px_search *s, int node, fx cost, int prev, bool stop)
 
 /* What a search knows of its unit for the steps' inner loop (px_step's checks, in order). */
 struct mover {
-    int u, side, own;   /* own stacking points [Phalanx Stacking B] */
-    hex_id at;
+    int u;
     fx ma;
-    uint16_t *step_to;  /* the game's tables (px_scratch), or NULL: px_step itself */
+    uint16_t *step_to; /* the game's tables (px_scratch) */
     uint16_t *step_cost;
+    bool *heap_only;
+    const uint8_t *hexes; /* the search's map (px_scratch) */
 };
 
-/* px_step without the refusal text, from the game's tables: the same answer (a test compares
- * the two for every step of many positions). */
-static bool fast_step(const ps_game *g, const struct mover *m, const struct px_zones *z,
-                      hex_id from, int facing, int rule, fx spent, int d, struct px_step *out)
+/* The search's map bits beside the zones': entering the hex is refused. */
+enum { PX_HEX_ENEMY = 4, PX_HEX_FULL = 8 };
+
+/* The zones, and the hexes unit u may not enter for what stands there: every hex with enemy
+ * units [Phalanx Movement A] and every friendly stack it would take above the limit, passing
+ * through too [Phalanx Stacking B] (its own hex holds it already). */
+static void search_map(const ps_game *g, int u, const struct px_zones *z, uint8_t *hexes)
 {
-    int k = from * HEX_DIRS + d;
-    if (!m->step_to[k])
-        m->step_to[k] = (uint16_t)(map_neighbour(&g->map, from, (enum hex_dir)d) + 2);
-    hex_id to = (hex_id)(m->step_to[k] - 2);
-    if (to == HEX_NONE)
-        return false;
-    int first = g->st.first_in_hex[to];
-    if (first >= 0 && g->st.units[first].side != m->side) /* [Phalanx Movement A] */
-        return false;
-    if (px_zone_forbids(z, from, to)) /* [Phalanx Cross River Attack] */
-        return false;
-    if (!m->step_cost[k])
-        m->step_cost[k] = (uint16_t)(px_enter_cost_why(g, m->u, from, to, NULL, 0) + 2);
-    fx c = (fx)m->step_cost[k] - 2;
-    if (c < 0)
-        return false;
-    if (first >= 0 && px_stack_points(g, to) + (m->at == to ? 0 : m->own) >
-                          g->px.stacking_limit.v) /* [Phalanx Stacking B] */
-        return false;
-    bool road = g->map.hexes[from].road_sides >> d & 1;
-    fx s = road ? spent : px_round_up(spent); /* [Phalanx Movement H] */
-    if (!px_turn_free(rule, facing, d))        /* [Phalanx Facing G] */
-        s += FX_ONE;
-    s += c;
-    if (s > m->ma) /* [Phalanx Movement G] */
-        return false;
-    out->to = to;
-    out->spent = s;
-    out->road = road;
-    out->stop = px_zone_stops(z, to);
-    return true;
+    const struct unit *un = &g->st.units[u];
+    int own = px_type(g, un)->stack.v, limit = g->px.stacking_limit.v;
+    memcpy(hexes, z->z, MAP_MAX_HEXES);
+    for (int v = 0; v < g->st.nunits; v++) {
+        const struct unit *x = &g->st.units[v];
+        if (x->where != UNIT_ON_MAP || g->st.first_in_hex[x->hex] != v)
+            continue; /* each hex once, by its first unit */
+        if (x->side != un->side)
+            hexes[x->hex] |= PX_HEX_ENEMY;
+        else if (px_stack_points(g, x->hex) + (x->hex == un->hex ? 0 : own) > limit)
+            hexes[x->hex] |= PX_HEX_FULL;
+    }
 }
 
-static void expand(const ps_game *g, const struct mover *m, const struct px_zones *z,
-                   struct px_search *s, hex_id h, int f, int rule, fx spent, int prev)
+/* The front directions of each facing: a step there needs no turn [Phalanx Facing G]. */
+static const uint8_t front_dirs[HEX_DIRS] = {0x23, 0x07, 0x0e, 0x1c, 0x38, 0x31};
+
+/* ---- the bucket queue (struct px_buckets) ---- */
+
+struct bucket_walk {
+    int cur, last; /* the bucket being settled, the last that may be used */
+    int w, hi;     /* its word being read, its last word */
+    uint64_t word; /* what is left of that word */
+};
+
+static inline void bucket_push(struct px_buckets *b, fx cost, int node)
+{
+    int k = cost >> PX_BUCKET_SHIFT, w = node >> 6;
+    b->bits[k][w] |= 1ull << (node & 63);
+    if (w < b->lo[k])
+        b->lo[k] = (int16_t)w;
+    if (w > b->hi[k])
+        b->hi[k] = (int16_t)w;
+}
+
+/* The next node to settle, or -1 when every bucket is read (and left empty).  A node offered
+ * again at a lower cost has settled before its older bit is read: that bit is passed over. */
+static int bucket_pop(struct px_search *s, struct px_buckets *b, struct bucket_walk *it)
+{
+    for (;;) {
+        while (it->word == 0) {
+            if (++it->w > it->hi) {
+                do {
+                    if (++it->cur > it->last)
+                        return -1;
+                } while (b->lo[it->cur] > b->hi[it->cur]);
+                it->w = b->lo[it->cur];
+                it->hi = b->hi[it->cur];
+                b->lo[it->cur] = PX_WORDS;
+                b->hi[it->cur] = -1;
+            }
+            it->word = b->bits[it->cur][it->w];
+            b->bits[it->cur][it->w] = 0;
+        }
+        int node = it->w * 64 + __builtin_ctzll(it->word);
+        it->word &= it->word - 1;
+        if (s->pos[node] != -2) {
+            s->pos[node] = -2;
+            return node;
+        }
+    }
+}
+
+/* The steps from h as px_step prices them, from the game's tables and the search's map (a
+ * test compares the searches): free_dirs are the directions that need no turn, spent the MP
+ * spent in h.  Offers to the buckets b, or the heap when b is NULL. */
+static inline void expand_kept(const ps_game *g, const struct mover *m, struct px_search *s,
+                               struct px_buckets *b, hex_id h, unsigned free_dirs, fx spent,
+                               int prev)
+{
+    const uint8_t *hexes = m->hexes;
+    unsigned roads = g->map.hexes[h].road_sides;
+    fx rounded = px_round_up(spent); /* [Phalanx Movement H] */
+    /* [Phalanx Cross River Attack] never from one such hex to another. */
+    uint8_t block = (uint8_t)(PX_HEX_ENEMY | PX_HEX_FULL | (hexes[h] & PX_ZONE_RIVER));
+    for (int d = 0; d < HEX_DIRS; d++) {
+        int k = h * HEX_DIRS + d;
+        if (!m->step_to[k])
+            m->step_to[k] = (uint16_t)(map_neighbour(&g->map, h, (enum hex_dir)d) + 2);
+        hex_id to = (hex_id)(m->step_to[k] - 2);
+        if (to == HEX_NONE || (hexes[to] & block))
+            continue;
+        if (!m->step_cost[k]) {
+            fx c = px_enter_cost_why(g, m->u, h, to, NULL, 0);
+            if (c >= 0 && (c <= 0 || c % (1 << PX_BUCKET_SHIFT)))
+                *m->heap_only = true; /* the buckets do not fit this chart */
+            m->step_cost[k] = (uint16_t)(c + 2);
+        }
+        fx c = (fx)m->step_cost[k] - 2;
+        if (c < 0)
+            continue;
+        fx at = ((roads >> d & 1) ? spent : rounded) + ((free_dirs >> d & 1) ? 0 : FX_ONE) + c;
+        if (at > m->ma) /* [Phalanx Movement G] */
+            continue;
+        int node = to * HEX_DIRS + d;
+        if (s->pos[node] == -2 || (s->cost[node] >= 0 && s->cost[node] <= at))
+            continue;
+        if (!b) {
+            offer(s, node, at, prev, (hexes[to] & (PX_ZONE_MISSILE | PX_ZONE_RIVER)) != 0);
+            continue;
+        }
+        if (s->cost[node] < 0)
+            s->list[s->n++] = (int16_t)node;
+        s->cost[node] = at;
+        s->prev[node] = (int16_t)prev;
+        s->stop[node] = (hexes[to] & (PX_ZONE_MISSILE | PX_ZONE_RIVER)) != 0;
+        s->pos[node] = 0;
+        bucket_push(b, at, node);
+    }
+}
+
+/* The search without tables: px_step for every step, and the heap. */
+static void expand_priced(const ps_game *g, const struct px_zones *z, struct px_search *s,
+                          hex_id h, int f, int rule, fx spent, int prev)
 {
     for (int d = 0; d < HEX_DIRS; d++) {
         struct px_step st;
-        bool ok = m->step_to ? fast_step(g, m, z, h, f, rule, spent, d, &st)
-                             : px_step(g, s->u, z, h, f, rule, spent, d, &st, NULL, 0);
-        if (ok)
+        if (px_step(g, s->u, z, h, f, rule, spent, d, &st, NULL, 0))
             offer(s, st.to * HEX_DIRS + d, st.spent, prev, st.stop);
     }
 }
@@ -143,27 +224,86 @@ void px_search_init(struct px_search *s)
     s->nheap = 0;
 }
 
-/* The search, with the game's step tables when sc is not NULL. */
-static void search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s,
-                       struct px_scratch *sc)
+static void search_start(const ps_game *g, int u, struct px_search *s)
 {
     const struct unit *un = &g->st.units[u];
     search_reset(s);
     s->u = u;
     s->start = un->hex;
     s->ma = px_ma(g, u);
-    struct mover m = {u, un->side, px_type(g, un)->stack.v, un->hex, s->ma, NULL, NULL};
-    if (sc) {
-        m.step_to = sc->step_to;
-        m.step_cost = sc->step_cost[un->type];
+}
+
+/* The directions the first step may take without paying for a turn [Phalanx Facing G]. */
+static unsigned first_free_dirs(int rule, int facing)
+{
+    return rule == PX_TURN_PAID       ? 0x3fu
+           : rule == PX_TURN_STRAIGHT ? 1u << facing
+                                      : front_dirs[facing];
+}
+
+/* The search with the game's tables: the buckets when they fit, else the heap.  A stop hex
+ * ends its paths [Phalanx errata Movement K], [Phalanx Cross River Attack]. */
+static void search_kept(const ps_game *g, int u, const struct px_zones *z, struct px_scratch *sc,
+                        bool heap)
+{
+    const struct unit *un = &g->st.units[u];
+    struct px_search *s = &sc->s;
+    search_start(g, u, s);
+    search_map(g, u, z, sc->hexes);
+    struct mover m = {u, s->ma, sc->step_to, sc->step_cost[un->type], &sc->heap_only,
+                      sc->hexes};
+    bool buckets = !heap && !sc->heap_only && s->ma >> PX_BUCKET_SHIFT < PX_BUCKETS &&
+                   un->mp_spent % (1 << PX_BUCKET_SHIFT) == 0;
+    struct px_buckets *b = buckets ? &sc->q : NULL;
+    expand_kept(g, &m, s, b, un->hex, first_free_dirs(px_turn_rule_now(g, u), un->facing),
+                un->mp_spent, PX_FROM_START);
+    if (b) {
+        struct bucket_walk it = {-1, s->ma >> PX_BUCKET_SHIFT, 0, -1, 0};
+        for (int node; (node = bucket_pop(s, b, &it)) >= 0;)
+            if (!s->stop[node])
+                expand_kept(g, &m, s, b, (hex_id)(node / HEX_DIRS),
+                            front_dirs[node % HEX_DIRS], s->cost[node], node);
+        if (sc->heap_only) { /* a step the buckets do not fit was priced: again, the heap */
+            memset(&sc->q.bits, 0, sizeof sc->q.bits); /* its bits may lie anywhere */
+            for (int k = 0; k < PX_BUCKETS; k++) {
+                sc->q.lo[k] = PX_WORDS;
+                sc->q.hi[k] = -1;
+            }
+            search_kept(g, u, z, sc, true);
+        }
+        return;
     }
-    expand(g, &m, z, s, un->hex, un->facing, px_turn_rule_now(g, u), un->mp_spent,
-           PX_FROM_START);
+    while (s->nheap > 0) {
+        int node = heap_pop(s);
+        if (!s->stop[node])
+            expand_kept(g, &m, s, NULL, (hex_id)(node / HEX_DIRS), front_dirs[node % HEX_DIRS],
+                        s->cost[node], node);
+    }
+}
+
+void px_search_run_kept(const ps_game *g, int u, const struct px_zones *z,
+                        struct px_scratch *sc, bool heap)
+{
+    search_kept(g, u, z, sc, heap);
+}
+
+/* The search, with the game's tables when sc is not NULL. */
+static void search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s,
+                       struct px_scratch *sc)
+{
+    if (sc) {
+        search_kept(g, u, z, sc, false);
+        return;
+    }
+    const struct unit *un = &g->st.units[u];
+    search_start(g, u, s);
+    expand_priced(g, z, s, un->hex, un->facing, px_turn_rule_now(g, u), un->mp_spent,
+                  PX_FROM_START);
     while (s->nheap > 0) {
         int node = heap_pop(s);
         if (!s->stop[node]) /* [Phalanx errata Movement K], [Phalanx Cross River Attack] */
-            expand(g, &m, z, s, (hex_id)(node / HEX_DIRS), node % HEX_DIRS, PX_TURN_FRONT,
-                   s->cost[node], node);
+            expand_priced(g, z, s, (hex_id)(node / HEX_DIRS), node % HEX_DIRS, PX_TURN_FRONT,
+                          s->cost[node], node);
     }
 }
 
@@ -186,7 +326,10 @@ int px_search_path(const struct px_search *s, int node, int16_t *out, int max)
 }
 
 /* Marks in reached[] the hexes the search reached (the lowest and highest in *lo, *hi), so
- * that the scans below visit only those, in the order of their ids. */
+ * that the scans below visit only those, in the order of their ids: bit f for each facing f
+ * reached, and REACH_TURNS when a node there that does not stop has a whole MP left (it may
+ * turn to any facing, best_end). */
+enum { REACH_TURNS = 1 << HEX_DIRS };
 static void reached_hexes(const struct px_search *s, uint8_t reached[MAP_MAX_HEXES], int *lo,
                           int *hi)
 {
@@ -194,11 +337,25 @@ static void reached_hexes(const struct px_search *s, uint8_t reached[MAP_MAX_HEX
     *lo = MAP_MAX_HEXES;
     *hi = -1;
     for (int i = 0; i < s->n; i++) {
-        int h = s->list[i] / HEX_DIRS;
-        reached[h] = 1;
+        int node = s->list[i], h = node / HEX_DIRS;
+        reached[h] |= (uint8_t)(1u << (node % HEX_DIRS));
+        if (!s->stop[node] && s->cost[node] + FX_ONE <= s->ma)
+            reached[h] |= REACH_TURNS;
         *lo = h < *lo ? h : *lo;
         *hi = h > *hi ? h : *hi;
     }
+}
+
+/* How many final facings best_end finds in a hex, from its reached[] bits: every one when a
+ * node may still turn, else the facings reached and their neighbours (within 60 degrees,
+ * free [Phalanx Facing E]). */
+static int hex_end_count(uint8_t bits)
+{
+    if (bits & REACH_TURNS)
+        return HEX_DIRS;
+    unsigned m = bits & 0x3fu;
+    m |= (m << 1 | m >> (HEX_DIRS - 1)) | (m >> 1 | m << (HEX_DIRS - 1));
+    return __builtin_popcount(m & 0x3fu);
 }
 
 int px_unit_reach(const ps_game *g, int u, int *hexes, int32_t *cost, int max)
@@ -265,7 +422,8 @@ static fx best_end(const struct px_search *s, hex_id h, int F, int *node)
 
 /* Lists the moves of the search just run for unit u, in the order px_move_legal gives them:
  * every one when want is PX_ALL (into out, counting past max), none when PX_COUNT, else only
- * the want-th, into out[0] (no other path is built).  Returns n plus the moves counted. */
+ * the want-th, into out[0] (no other path is built).  Returns n plus the moves counted (with
+ * want, up to the one built). */
 enum { PX_ALL = -1, PX_COUNT = -2 };
 static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *out, int max,
                       int n, int want)
@@ -282,22 +440,28 @@ static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *o
     for (hex_id h = (hex_id)lo; h <= hi; h++) {
         if (h == s->start || !reached[h])
             continue;
-        for (int F = 0; F < HEX_DIRS; F++) {
-            int node = -1;
-            if (best_end(s, h, F, &node) < 0)
-                continue;
-            if (want == PX_COUNT || (want >= 0 && n - first != want)) {
-                n++; /* a path is never empty: the search's nodes are steps taken */
-                continue;
+        int ends = hex_end_count(reached[h]);
+        if (want == PX_COUNT || (want >= 0 && want - (n - first) >= ends))
+            n += ends; /* none of them is built */
+        else
+            for (int F = 0; F < HEX_DIRS; F++) {
+                int node = -1;
+                if (best_end(s, h, F, &node) < 0)
+                    continue;
+                if (want == PX_COUNT || (want >= 0 && n - first != want)) {
+                    n++; /* a path is never empty: the search's nodes are steps taken */
+                    continue;
+                }
+                int len = px_search_path(s, node, a.hexes, PS_ACTION_MAX_HEXES);
+                if (len <= 0)
+                    continue;
+                a.kind = PS_ACT_MOVE;
+                a.nhexes = (uint8_t)len;
+                a.task = (uint8_t)(node % HEX_DIRS == F ? 0 : F + 1);
+                if (want >= 0)
+                    return put(out, 1, 0, &a) + n; /* the one asked for: the rest unread */
+                n = put(out, max, n, &a);
             }
-            int len = px_search_path(s, node, a.hexes, PS_ACTION_MAX_HEXES);
-            if (len <= 0)
-                continue;
-            a.kind = PS_ACT_MOVE;
-            a.nhexes = (uint8_t)len;
-            a.task = (uint8_t)(node % HEX_DIRS == F ? 0 : F + 1);
-            n = want >= 0 ? put(out, 1, 0, &a) + n : put(out, max, n, &a);
-        }
         /* [Phalanx Tactical Concession] off the map from a road hex on the edge. */
         if (!g->map.hexes[h].road || !map_on_edge(&g->map, h))
             continue;
@@ -326,7 +490,9 @@ static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *o
         a.kind = PS_ACT_EXIT;
         a.nhexes = (uint8_t)len;
         a.task = 0;
-        n = want >= 0 ? put(out, 1, 0, &a) + n : put(out, max, n, &a);
+        if (want >= 0)
+            return put(out, 1, 0, &a) + n;
+        n = put(out, max, n, &a);
     }
     fx here = g->map.hexes[un->hex].road && map_on_edge(&g->map, un->hex)
                   ? px_exit_cost(g, un->hex, un->facing, px_turn_rule_now(g, u), un->mp_spent)

@@ -12,6 +12,10 @@ struct px_scratch *px_scratch(ps_game *g)
         if (!g->px_scratch)
             return NULL;
         px_search_init(&g->px_scratch->s);
+        for (int k = 0; k < PX_BUCKETS; k++) { /* every bucket empty */
+            g->px_scratch->q.lo[k] = PX_WORDS;
+            g->px_scratch->q.hi[k] = -1;
+        }
     }
     return g->px_scratch;
 }

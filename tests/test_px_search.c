@@ -1,0 +1,86 @@
+/* The Phalanx movement search three ways: pricing every step with px_step on the heap (the
+ * reference), and with the game's tables on the bucket queue and on the heap.  All three must
+ * reach the same nodes in the same order, at the same cost, by the same paths, with the same
+ * stops: random games of every Phalanx scenario, every unit of the side to act checked at a
+ * fifth of the Movement Phase decisions. */
+#include <stdlib.h>
+
+#include "ai/ai.h"
+#include "check.h"
+#include "fixture.h"
+
+#include "core/game.h"
+#include "core/phalanx/px_move.h"
+
+/* Is b the search a was?  Returns the nodes compared. */
+static long same_search(const struct px_search *a, const struct px_search *b)
+{
+    CHECK_INT(b->n, a->n);
+    CHECK_INT(b->start, a->start);
+    CHECK_INT(b->ma, a->ma);
+    if (a->n != b->n)
+        return 0;
+    for (int i = 0; i < a->n; i++) {
+        int k = a->list[i];
+        CHECK_INT(b->list[i], k);
+        CHECK_INT(b->cost[k], a->cost[k]);
+        CHECK_INT(b->prev[k], a->prev[k]);
+        CHECK_INT(b->stop[k], a->stop[k]);
+    }
+    return a->n;
+}
+
+TEST(px_search_queues_agree, "[Phalanx Movement] the bucket queue, the heap and px_step find "
+                             "the same nodes, costs and paths in every scenario")
+{
+    struct px_search *ref = malloc(sizeof *ref);
+    CHECK(ref != NULL);
+    if (!ref)
+        return;
+    px_search_init(ref);
+    const ps_data *d = fixture_px_data();
+    long nodes = 0;
+    for (int i = 0; i < ps_data_scenario_count(d); i++) {
+        ps_game *g;
+        char err[PS_ERR_MAX];
+        CHECK(ps_game_new(d, ps_data_scenario_id(d, i), (uint64_t)i + 7, &g, err, sizeof err) ==
+              PS_OK);
+        ps_game_keep_history(g, false);
+        ai_rng r;
+        ai_rng_seed(&r, (uint64_t)i + 7);
+        ps_action buf[4096];
+        for (int step = 0; step < 300; step++) {
+            ps_status_info st;
+            ps_game_status(g, &st);
+            if (st.over)
+                break;
+            if (st.phase == PS_PHASE_DEPLOY) {
+                CHECK(ps_game_auto_deploy(g) == PS_OK);
+                continue;
+            }
+            struct px_scratch *sc = px_scratch(g);
+            CHECK(sc != NULL);
+            if (sc && st.phase == PS_PHASE_MOVEMENT && step % 5 == 0)
+                for (int u = 0; u < g->st.nunits; u++) {
+                    const struct unit *un = &g->st.units[u];
+                    if (un->where != UNIT_ON_MAP || un->side != g->st.to_act)
+                        continue;
+                    struct px_zones z;
+                    px_zones_build(g, un->side, &z);
+                    px_search_run(g, u, &z, ref);
+                    px_search_run_kept(g, u, &z, sc, false);
+                    nodes += same_search(ref, &sc->s);
+                    px_search_run_kept(g, u, &z, sc, true);
+                    nodes += same_search(ref, &sc->s);
+                }
+            CHECK(!sc || !sc->heap_only); /* the shipped charts fit the buckets */
+            ps_action a;
+            if (ai_random_choose(g, &r, buf, 4096, &a) != PS_OK)
+                break;
+            CHECK(ps_game_play(g, &a) == PS_OK);
+        }
+        ps_game_free(g);
+    }
+    CHECK(nodes > 100000);
+    free(ref);
+}
