@@ -1,8 +1,10 @@
-/* [C1.0] A unit's embarkations and debarkations, asked for that unit alone, are the ones the
- * whole list names it in, in the same order: a Chariot asked for lists the units that may
- * board it as well as its own, without the scan of every taker for every unit the whole list
- * makes.  Random games of Chariot scenarios, every unit of the Phasing Player checked in the
- * Chariot and Movement Phases every few actions. */
+/* A unit's embarkations and debarkations [C1.0] and fire attacks [6.0], asked for that unit
+ * alone, are the ones the whole list names it in, in the same order: a Chariot asked for lists
+ * the units that may board it as well as its own, without the scan of every taker for every
+ * unit the whole list makes; a fire unit asked for with no enemy in range lists nothing
+ * without the side's other firers, and one with targets lists every attack it takes part in,
+ * alone or with others.  Random games of Chariot scenarios, every unit checked in the Chariot,
+ * Movement and fire phases every few actions. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,13 +15,17 @@
 enum { LISTS_MAX = 16384 };
 
 static struct {
-    long compared, differ, boarders, debarks;
+    long compared, differ, boarders, debarks, fires, groups, defensive;
     int step, every;
     ps_action *all, *one;
 } t;
 
 static bool names(const ps_action *a, int u)
 {
+    if (a->kind == PS_ACT_FIRE)
+        for (int i = 0; i < a->nunits; i++)
+            if (a->units[i] == u)
+                return true;
     return (a->kind == PS_ACT_EMBARK && (a->units[0] == u || a->units[1] == u)) ||
            (a->kind == PS_ACT_DEBARK && a->units[0] == u);
 }
@@ -43,7 +49,10 @@ static ps_status after_action(ps_game *g)
         return PS_OK;
     ps_status_info st;
     ps_game_status(g, &st);
-    if (st.over || st.pending || (st.phase != PS_PHASE_CHARIOT && st.phase != PS_PHASE_MOVEMENT))
+    if (st.over || st.pending ||
+        (st.phase != PS_PHASE_CHARIOT && st.phase != PS_PHASE_MOVEMENT &&
+         st.phase != PS_PHASE_FIRE && st.phase != PS_PHASE_CHARIOT_DEFENSIVE_FIRE &&
+         st.phase != PS_PHASE_DEFENSIVE_FIRE))
         return PS_OK;
     int nall = ps_game_legal(g, -1, t.all, LISTS_MAX);
     if (nall > LISTS_MAX)
@@ -62,6 +71,9 @@ static ps_status after_action(ps_game *g)
             t.compared++;
             t.boarders += t.all[i].kind == PS_ACT_EMBARK && t.all[i].units[1] == u;
             t.debarks += t.all[i].kind == PS_ACT_DEBARK;
+            t.fires += t.all[i].kind == PS_ACT_FIRE;
+            t.groups += t.all[i].kind == PS_ACT_FIRE && t.all[i].nunits > 1;
+            t.defensive += t.all[i].kind == PS_ACT_FIRE && st.phase != PS_PHASE_FIRE;
             j++;
         }
         for (; j < none; j++) /* nothing more naming u in the unit's own list */
@@ -88,8 +100,8 @@ static void play(const ps_data *d, const char *scenario, ps_option opt, uint64_t
     ps_game_free(g);
 }
 
-TEST(c_lists_by_unit, "[C1.0] a unit's embarkations and debarkations are those the whole list "
-                      "names it in, in the same order")
+TEST(lists_by_unit, "[C1.0] [6.0] [6.42] a unit's embarkations, debarkations and fire attacks "
+                    "are those the whole list names it in, in the same order")
 {
     memset(&t, 0, sizeof t);
     t.all = malloc(LISTS_MAX * sizeof *t.all);
@@ -102,6 +114,9 @@ TEST(c_lists_by_unit, "[C1.0] a unit's embarkations and debarkations are those t
     CHECK(t.compared > 100);
     CHECK(t.boarders > 0);
     CHECK(t.debarks > 0);
+    CHECK(t.fires > 0);
+    CHECK(t.groups > 0);
+    CHECK(t.defensive > 0);
     free(t.all);
     free(t.one);
 }
