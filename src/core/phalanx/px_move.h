@@ -117,8 +117,23 @@ struct px_buckets {
     uint64_t bits[PX_BUCKETS][PX_WORDS];     /* bit node: queued at that cost */
     int16_t lo[PX_BUCKETS], hi[PX_BUCKETS];  /* the words that may hold bits */
 };
+/* A move's path as walked and checked step by step (px_move.c). */
+struct px_walk {
+    int n;
+    hex_id hex[PS_ACTION_MAX_HEXES];
+    int8_t dir[PS_ACTION_MAX_HEXES];
+    bool charge_ok[PS_ACTION_MAX_HEXES]; /* clear, and no other unit there when entered (the
+                                          * last hex: charge_end_ok) */
+    hex_id dest;
+    int facing;
+    fx spent;
+};
+
 struct px_scratch {
     struct px_search s;
+    /* The walk the check of the move ps_game_play is playing made, for its apply in the same
+     * call (game.h, memo_state): the path is not walked twice. */
+    struct px_walk memo_walk;
     /* A step priced at other than a whole number of half MP (a chart the buckets do not fit):
      * the searches use the heap from then on. */
     bool heap_only;
