@@ -265,44 +265,63 @@ static int debarkations(ps_game *g, int u, ps_action *out, int max, int n)
     return n;
 }
 
+/* Chariot c's own debarkation or embarkations (as the whole list has them for c). */
+static int own_actions(ps_game *g, int c, const int16_t *takers, int ntakers, unsigned panicked,
+                       ps_action *out, int max, int n)
+{
+    const struct game_state *st = &g->st;
+    const struct unit *un = &st->units[c];
+    if (un->carrier >= 0)
+        return may_debark(g, un) ? debarkations(g, c, out, max, n) : n;
+    if (!may_embark(g, un, panicked))
+        return n;
+    for (int t = 0; t < ntakers; t++) {
+        int c2 = takers[t];
+        if (map_distance(st->units[c2].hex, un->hex) > 1)
+            continue;
+        if (!unit_is_leader(g, un) && carried_unit(g, c2) >= 0)
+            continue;
+        n = emit(out, max, n, PS_ACT_EMBARK, c, c2, 0);
+    }
+    return n;
+}
+
 /* Asked for Chariot c: the units that may embark in it, in index order (the order of the whole
- * list, which lists by unit, then by Chariot), and c's own debarkation or embarkations where it
- * is listed among them.  Each other unit is one Chariot's test, not a scan of every taker. */
+ * list, which lists by unit, then by Chariot), with c's own actions in c's place among them.
+ * The units that may board stand in c's hex or next to it [C1.0]: those seven hexes are read,
+ * not the side's list. */
 static int chariot_legal_taker(ps_game *g, int c, const int16_t *takers, int ntakers,
                                unsigned panicked, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
     const struct unit *ch = &st->units[c];
-    bool takes = may_take(g, ch, st->phasing, panicked);
-    int aboard = -2; /* carried_unit(g, c), asked once when needed */
-    const int16_t *list = g->side_units[st->phasing];
-    int nlist = g->side_count[st->phasing];
-    for (int i = 0; i < nlist; i++) {
-        int u = list[i];
-        const struct unit *un = &st->units[u];
-        if (un->where != UNIT_ON_MAP)
-            continue;
-        if (u == c) {
-            if (un->carrier >= 0) {
-                if (may_debark(g, un))
-                    n = debarkations(g, u, out, max, n);
+    int16_t near[GAME_MAX_UNITS];
+    int nn = 0;
+    if (may_take(g, ch, st->phasing, panicked))
+        for (int k = 0; k <= HEX_DIRS; k++) {
+            hex_id h = k == 0 ? ch->hex : map_neighbour(&g->map, ch->hex, (enum hex_dir)(k - 1));
+            if (h == HEX_NONE)
                 continue;
-            }
-            if (!may_embark(g, un, panicked))
-                continue;
-            for (int t = 0; t < ntakers; t++) {
-                int c2 = takers[t];
-                if (map_distance(st->units[c2].hex, un->hex) > 1)
+            for (int v = st->first_in_hex[h]; v >= 0; v = st->units[v].next) {
+                const struct unit *un = &st->units[v];
+                if (v == c || un->side != st->phasing || un->carrier >= 0 ||
+                    !may_embark(g, un, panicked))
                     continue;
-                if (!unit_is_leader(g, un) && carried_unit(g, c2) >= 0)
-                    continue;
-                n = emit(out, max, n, PS_ACT_EMBARK, u, c2, 0);
+                int at = nn++; /* kept in index order */
+                for (; at > 0 && near[at - 1] > v; at--)
+                    near[at] = near[at - 1];
+                near[at] = (int16_t)v;
             }
-            continue;
         }
-        if (!takes || un->carrier >= 0 || map_distance(ch->hex, un->hex) > 1 ||
-            !may_embark(g, un, panicked))
-            continue;
+    int aboard = -2; /* carried_unit(g, c), asked once when needed */
+    bool own_done = false;
+    for (int i = 0; i < nn; i++) {
+        int u = near[i];
+        const struct unit *un = &st->units[u];
+        if (!own_done && u > c) {
+            n = own_actions(g, c, takers, ntakers, panicked, out, max, n);
+            own_done = true;
+        }
         if (!unit_is_leader(g, un)) {
             if (aboard == -2)
                 aboard = carried_unit(g, c);
@@ -311,6 +330,8 @@ static int chariot_legal_taker(ps_game *g, int c, const int16_t *takers, int nta
         }
         n = emit(out, max, n, PS_ACT_EMBARK, u, c, 0);
     }
+    if (!own_done)
+        n = own_actions(g, c, takers, ntakers, panicked, out, max, n);
     return n;
 }
 
