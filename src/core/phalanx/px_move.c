@@ -150,8 +150,8 @@ static ps_status walk_path(ps_game *g, const ps_action *a, struct px_walk *w)
     int u = a->units[0];
     const struct unit *un = &g->st.units[u];
     bool exiting = a->kind == PS_ACT_EXIT;
-    struct px_zones z;
-    px_zones_build(g, un->side, &z);
+    struct px_zones local;
+    const struct px_zones *z = px_zones_for(g, un->side, &local);
     int first = a->nhexes > 0 && rules_hex(g, a->hexes[0]) == un->hex ? 1 : 0;
     if (a->nhexes - first == 0 && !exiting)
         return game_fail(g, PS_EILLEGAL, "[Phalanx Movement] a move enters at least one hex");
@@ -176,14 +176,14 @@ static ps_status walk_path(ps_game *g, const ps_action *a, struct px_walk *w)
             return game_fail(g, PS_EILLEGAL, "[Phalanx Cross River Attack] the move ends in "
                              "%04d, controlled across the stream", px_ccrr(h));
         struct px_step st;
-        if (!px_step(g, u, &z, h, f, rule, spent, d, &st, why, sizeof why))
+        if (!px_step(g, u, z, h, f, rule, spent, d, &st, why, sizeof why))
             return game_fail(g, PS_EILLEGAL, "%s", why);
         w->hex[w->n] = to;
         w->dir[w->n] = (int8_t)d;
         w->charge_ok[w->n] = charge_terrain(g, to) && !others_in(g, to, u);
         w->n++;
         h = to, f = d, spent = st.spent, rule = PX_TURN_FRONT, road = st.road;
-        stop = z.z[to] & (st.stop ? (PX_ZONE_MISSILE | PX_ZONE_RIVER) : 0);
+        stop = z->z[to] & (st.stop ? (PX_ZONE_MISSILE | PX_ZONE_RIVER) : 0);
     }
     if (w->n > 0) /* the last hex of the run: see charge_end_ok */
         w->charge_ok[w->n - 1] = charge_terrain(g, h) && charge_end_ok(g, h, u);
