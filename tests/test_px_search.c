@@ -4,6 +4,7 @@
  * stops: random games of every Phalanx scenario, every unit of the side to act checked at a
  * fifth of the Movement Phase decisions. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "ai/ai.h"
 #include "check.h"
@@ -83,4 +84,95 @@ TEST(px_search_queues_agree, "[Phalanx Movement] the bucket queue, the heap and 
     }
     CHECK(nodes > 100000);
     free(ref);
+}
+
+/* The kept stop zones after every action of random games of every Phalanx scenario: each
+ * side's view equals zones built now, the invariant checker agrees, and the view is read
+ * again more often than it is made. */
+TEST(px_zones_kept, "[Phalanx errata Movement K] [Phalanx Cross River Attack] each side's kept "
+                    "stop zones equal zones built from the units after every action")
+{
+    const ps_data *d = fixture_px_data();
+    long asks = 0, reused = 0, differ = 0;
+    for (int i = 0; i < ps_data_scenario_count(d); i++) {
+        ps_game *g;
+        char err[PS_ERR_MAX];
+        CHECK(ps_game_new(d, ps_data_scenario_id(d, i), (uint64_t)i + 31, &g, err, sizeof err) ==
+              PS_OK);
+        ps_game_keep_history(g, false);
+        ai_rng r;
+        ai_rng_seed(&r, (uint64_t)i + 31);
+        ps_action *buf = malloc(4096 * sizeof *buf);
+        for (int step = 0; buf && step < 600; step++) {
+            ps_status_info st;
+            ps_game_status(g, &st);
+            if (st.over)
+                break;
+            if (st.phase == PS_PHASE_DEPLOY) {
+                CHECK(ps_game_auto_deploy(g) == PS_OK);
+                continue;
+            }
+            CHECK_INT(ps_game_check_invariants(g), PS_OK); /* px_zones_check among them */
+            struct px_scratch *sc = px_scratch(g);
+            for (int side = 0; sc && side < 2; side++) {
+                unsigned long builds = sc->zones[side].builds;
+                struct px_zones local, fresh;
+                const struct px_zones *kept = px_zones_for(g, side, &local);
+                px_zones_build(g, side, &fresh);
+                asks++;
+                reused += sc->zones[side].builds == builds;
+                differ += memcmp(kept->z, fresh.z, sizeof fresh.z) != 0;
+            }
+            ps_action a;
+            if (ai_random_choose(g, &r, buf, 4096, &a) != PS_OK)
+                break;
+            CHECK(ps_game_play(g, &a) == PS_OK);
+        }
+        free(buf);
+        ps_game_free(g);
+    }
+    CHECK_INT(differ, 0);
+    CHECK(asks > 2000);
+    CHECK(reused > asks / 2);
+}
+
+TEST(px_zones_lists_stamped, "[Phalanx Movement A] kept stop zones are made again when the side "
+                             "lists change, though no enemy unit's key did")
+{
+    ps_game *g;
+    char err[PS_ERR_MAX];
+    CHECK_INT(ps_game_new(fixture_px_data(), "cannae", 3, &g, err, sizeof err), PS_OK);
+    if (!g)
+        return;
+    CHECK_INT(ps_game_auto_deploy(g), PS_OK);
+    CHECK_INT(ps_game_auto_deploy(g), PS_OK);
+    struct px_scratch *sc = px_scratch(g);
+    CHECK(sc != NULL);
+    /* The units of side 1 in one hex, whose zones no other unit's cover, moved to side 0
+     * (which play never does) with the lists made again: side 0's zones change, though every
+     * key on its new enemy list is what it was. */
+    struct px_zones local, before, fresh;
+    px_zones_build(g, 0, &before);
+    hex_id found = HEX_NONE;
+    for (int i = 0; sc && i < g->st.nunits && found == HEX_NONE; i++) {
+        hex_id h = g->st.units[i].hex;
+        if (g->st.units[i].side != 1 || g->st.units[i].where != UNIT_ON_MAP ||
+            g->st.first_in_hex[h] != i)
+            continue;
+        px_zones_for(g, 0, &local); /* kept with the hex's units on side 1 */
+        for (int v = g->st.first_in_hex[h]; v >= 0; v = g->st.units[v].next)
+            g->st.units[v].side = 0;
+        game_list_sides(g);
+        px_zones_build(g, 0, &fresh);
+        if (memcmp(before.z, fresh.z, sizeof fresh.z) != 0) {
+            found = h;
+            CHECK(memcmp(px_zones_for(g, 0, &local)->z, fresh.z, sizeof fresh.z) == 0);
+            break;
+        }
+        for (int v = g->st.first_in_hex[h]; v >= 0; v = g->st.units[v].next)
+            g->st.units[v].side = 1;
+        game_list_sides(g);
+    }
+    CHECK(found != HEX_NONE);
+    ps_game_free(g);
 }

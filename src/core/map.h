@@ -84,14 +84,26 @@ static inline hex_id map_neighbour(const struct map *m, hex_id id, enum hex_dir 
     hex_cr n = {h.col + dcol[h.row & 1][dir], h.row + drow[dir]};
     return map_hex_at(m, n);
 }
-/* Distance between two hexes of the map: hex_distance's cube distance, with x = CC -
- * floor((RR+1)/2) (RR >= 1 for every id from -47 up). */
-static inline int map_distance(hex_id a, hex_id b)
+/* A hex's cube coordinates x and z (y = -x - z), for distances measured many times from the
+ * same hexes: x = CC - floor((RR+1)/2), z = RR (RR >= 1 for every id from -47 up). */
+struct map_cube {
+    int x, z;
+};
+static inline struct map_cube map_cube(hex_id id)
 {
-    hex_cr p = map_cr(a), q = map_cr(b);
-    int dx = (p.col - (p.row + 1) / 2) - (q.col - (q.row + 1) / 2), dz = p.row - q.row;
+    hex_cr h = map_cr(id);
+    return (struct map_cube){h.col - (h.row + 1) / 2, h.row};
+}
+static inline int map_cube_distance(struct map_cube p, struct map_cube q)
+{
+    int dx = p.x - q.x, dz = p.z - q.z;
     int dy = -dx - dz;
     return ((dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy) + (dz < 0 ? -dz : dz)) / 2;
+}
+/* Distance between two hexes of the map: hex_distance's cube distance. */
+static inline int map_distance(hex_id a, hex_id b)
+{
+    return map_cube_distance(map_cube(a), map_cube(b));
 }
 /* True if a map hex lies on the edge: one of its six neighbours is off the map. */
 bool map_on_edge(const struct map *m, hex_id id);

@@ -137,7 +137,12 @@ bool px_stack_ok(const ps_game *g, hex_id h, const int *arrive, int n)
 void px_zones_build(const ps_game *g, int side, struct px_zones *z)
 {
     memset(z->z, 0, sizeof z->z);
-    for (int e = 0; e < g->st.nunits; e++) {
+    /* Only the enemy's units have zones: their list (game.h, side_units) when the two lists
+     * hold every unit, else every unit, each tested for its side. */
+    bool listed = (side == 0 || side == 1) && g->side_count[0] + g->side_count[1] == g->st.nunits;
+    int n = listed ? g->side_count[!side] : g->st.nunits;
+    for (int i = 0; i < n; i++) {
+        int e = listed ? g->side_units[!side][i] : i;
         const struct unit *un = &g->st.units[e];
         /* Demoralized units forfeit both controls [Phalanx errata Demoralization and Panic]. */
         if (un->where != UNIT_ON_MAP || un->side == side || px_demoralized(g, e))

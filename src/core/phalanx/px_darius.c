@@ -34,6 +34,10 @@ static int enemy_next_to(const ps_game *g, int side, hex_id h)
 void px_darius_check(ps_game *g)
 {
     struct game_state *st = &g->st;
+    /* Only an army led by Darius has him (px_is_darius): the others' battles skip the scan of
+     * every unit after every hex entered. */
+    if (!px_army(g, 0)->darius && !px_army(g, 1)->darius)
+        return;
     for (int u = 0; u < st->nunits; u++) {
         const struct unit *un = &st->units[u];
         if (un->where != UNIT_ON_MAP || !px_is_darius(g, u))

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "px_info.h"
+#include "px_move.h"
 
 #include "core/rules.h"
 
@@ -283,5 +284,6 @@ ps_status px_check_invariants(ps_game *g)
             if (a->units[k] < 0 || a->units[k] >= st->nunits)
                 return game_fail(g, PS_ESTATE, "attack %d lists unit %d", i, a->units[k]);
     }
-    return PS_OK;
+    /* The movement search's kept stop zones equal zones built now (px_zones.c). */
+    return px_zones_check(g);
 }

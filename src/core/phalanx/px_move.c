@@ -114,17 +114,6 @@ ps_status px_move_leave_check(ps_game *g, int u)
     return PS_OK;
 }
 
-struct walk {
-    int n;
-    hex_id hex[PS_ACTION_MAX_HEXES];
-    int8_t dir[PS_ACTION_MAX_HEXES];
-    bool charge_ok[PS_ACTION_MAX_HEXES]; /* clear, and no other unit there when entered (the
-                                          * last hex: charge_end_ok) */
-    hex_id dest;
-    int facing;
-    fx spent;
-};
-
 /* [Phalanx Cavalry] a charge runs through clear terrain or road only, no other feature. */
 static bool charge_terrain(const ps_game *g, hex_id h)
 {
@@ -156,13 +145,13 @@ static bool charge_end_ok(const ps_game *g, hex_id h, int u)
     return true;
 }
 
-static ps_status walk_path(ps_game *g, const ps_action *a, struct walk *w)
+static ps_status walk_path(ps_game *g, const ps_action *a, struct px_walk *w)
 {
     int u = a->units[0];
     const struct unit *un = &g->st.units[u];
     bool exiting = a->kind == PS_ACT_EXIT;
-    struct px_zones z;
-    px_zones_build(g, un->side, &z);
+    struct px_zones local;
+    const struct px_zones *z = px_zones_for(g, un->side, &local);
     int first = a->nhexes > 0 && rules_hex(g, a->hexes[0]) == un->hex ? 1 : 0;
     if (a->nhexes - first == 0 && !exiting)
         return game_fail(g, PS_EILLEGAL, "[Phalanx Movement] a move enters at least one hex");
@@ -187,14 +176,14 @@ static ps_status walk_path(ps_game *g, const ps_action *a, struct walk *w)
             return game_fail(g, PS_EILLEGAL, "[Phalanx Cross River Attack] the move ends in "
                              "%04d, controlled across the stream", px_ccrr(h));
         struct px_step st;
-        if (!px_step(g, u, &z, h, f, rule, spent, d, &st, why, sizeof why))
+        if (!px_step(g, u, z, h, f, rule, spent, d, &st, why, sizeof why))
             return game_fail(g, PS_EILLEGAL, "%s", why);
         w->hex[w->n] = to;
         w->dir[w->n] = (int8_t)d;
         w->charge_ok[w->n] = charge_terrain(g, to) && !others_in(g, to, u);
         w->n++;
         h = to, f = d, spent = st.spent, rule = PX_TURN_FRONT, road = st.road;
-        stop = z.z[to] & (st.stop ? (PX_ZONE_MISSILE | PX_ZONE_RIVER) : 0);
+        stop = z->z[to] & (st.stop ? (PX_ZONE_MISSILE | PX_ZONE_RIVER) : 0);
     }
     if (w->n > 0) /* the last hex of the run: see charge_end_ok */
         w->charge_ok[w->n - 1] = charge_terrain(g, h) && charge_end_ok(g, h, u);
@@ -240,6 +229,16 @@ static ps_status walk_path(ps_game *g, const ps_action *a, struct walk *w)
     return PS_OK;
 }
 
+/* Where a check walks: the game's kept walk while ps_game_play may keep one (game.h,
+ * memo_state) and the game has its search memory (made by the first movement query: a game
+ * that only plays is not given one for this), else the caller's. */
+static struct px_walk *walk_space(ps_game *g, struct px_walk *local)
+{
+    if (g->memo_state != MEMO_ARMED || !g->px_scratch)
+        return local;
+    return &g->px_scratch->memo_walk;
+}
+
 ps_status px_move_check(ps_game *g, const ps_action *a)
 {
     if (a->nunits != 1)
@@ -247,8 +246,13 @@ ps_status px_move_check(ps_game *g, const ps_action *a)
     ps_status s = px_move_leave_check(g, a->units[0]);
     if (s != PS_OK)
         return s;
-    struct walk w;
-    return walk_path(g, a, &w);
+    struct px_walk local, *w = walk_space(g, &local);
+    s = walk_path(g, a, w);
+    if (s == PS_OK && w != &local) {
+        g->memo_state = MEMO_KEPT; /* for px_move_apply of this same action */
+        g->memo_for = a;
+    }
+    return s;
 }
 
 /* A cavalry unit left a hex where it was in Contact: pairs with nobody left in contact
@@ -279,7 +283,7 @@ void px_contact_release(ps_game *g, hex_id from)
 }
 
 /* [Phalanx Cavalry], [Phalanx errata Cavalry]: the straight run that ended the move. */
-static void record_charge(ps_game *g, int u, const struct walk *w)
+static void record_charge(ps_game *g, int u, const struct px_walk *w)
 {
     struct px_unit *p = px_unit(g, u);
     p->flags &= (uint16_t)~PXF_CHARGED;
@@ -304,37 +308,42 @@ static void record_charge(ps_game *g, int u, const struct walk *w)
 
 void px_move_apply(ps_game *g, const ps_action *a)
 {
-    struct walk w;
+    /* The walk px_move_check made in this ps_game_play, on this state; walked again when the
+     * apply comes without that check (undo's replay). */
+    struct px_walk local, *w = &local;
     int u = a->units[0];
-    if (walk_path(g, a, &w) != PS_OK)
+    if (g->memo_state == MEMO_KEPT && g->memo_for == a && g->px_scratch)
+        w = &g->px_scratch->memo_walk;
+    else if (walk_path(g, a, &local) != PS_OK)
         return;
+    g->memo_state = MEMO_OFF;
     struct unit *un = &g->st.units[u];
     hex_id from = un->hex;
     char mp[24];
     px_begin_acting(g, u);
-    un->mp_spent = w.spent;
+    un->mp_spent = w->spent;
     un->flags |= UF_MOVED;
     bool contact = un->flags & UF_CONTACT;
     un->flags &= (uint16_t)~UF_CONTACT;
     /* [Phalanx errata Darius] "effected immediately after any Enemy unit moves adjacent":
      * checked in each hex entered; the move itself goes on. */
     game_remove_unit(&g->st, u);
-    int passed = a->kind == PS_ACT_EXIT ? w.n : w.n - 1; /* the hexes before the last */
+    int passed = a->kind == PS_ACT_EXIT ? w->n : w->n - 1; /* the hexes before the last */
     for (int i = 0; i < passed; i++)
-        px_darius_pass(g, u, w.hex[i]);
+        px_darius_pass(g, u, w->hex[i]);
     if (a->kind == PS_ACT_EXIT) {
         /* [Phalanx Tactical Concession] off the map by road: not a loss; the side concedes. */
         un->where = UNIT_EXITED;
-        un->exit_hex = w.dest;
+        un->exit_hex = w->dest;
         g->st.conceded = (uint8_t)(un->side + 1);
         game_event(g, "unit %d leaves the map from %04d: the %s make a Tactical Concession", u,
-                   px_ccrr(w.dest), g->scen.force[un->side].name);
+                   px_ccrr(w->dest), g->scen.force[un->side].name);
     } else {
-        game_put_unit(&g->st, u, w.dest);
-        un->facing = (int8_t)w.facing;
-        game_event(g, "unit %d moves to %04d facing %s, %s MP spent", u, px_ccrr(w.dest),
-                   px_dir_name[w.facing], px_mp_text(w.spent, mp));
-        record_charge(g, u, &w);
+        game_put_unit(&g->st, u, w->dest);
+        un->facing = (int8_t)w->facing;
+        game_event(g, "unit %d moves to %04d facing %s, %s MP spent", u, px_ccrr(w->dest),
+                   px_dir_name[w->facing], px_mp_text(w->spent, mp));
+        record_charge(g, u, w);
         px_darius_check(g);
     }
     if (contact)

@@ -25,6 +25,11 @@ struct px_zones {
     uint8_t z[MAP_MAX_HEXES];
 };
 void px_zones_build(const ps_game *g, int side, struct px_zones *z);
+/* The side's stop zones: the game's kept view when it has its search memory (made again only
+ * when an enemy unit's key or the side lists changed), else built into local. */
+const struct px_zones *px_zones_for(ps_game *g, int side, struct px_zones *local);
+/* The kept views that their keys call valid equal zones built now (the invariant checker). */
+ps_status px_zones_check(ps_game *g);
 /* Entering hex `to` ends the move (the unit "may move no further"). */
 static inline bool px_zone_stops(const struct px_zones *z, hex_id to)
 {
@@ -117,8 +122,36 @@ struct px_buckets {
     uint64_t bits[PX_BUCKETS][PX_WORDS];     /* bit node: queued at that cost */
     int16_t lo[PX_BUCKETS], hi[PX_BUCKETS];  /* the words that may hold bits */
 };
+/* A move's path as walked and checked step by step (px_move.c). */
+struct px_walk {
+    int n;
+    hex_id hex[PS_ACTION_MAX_HEXES];
+    int8_t dir[PS_ACTION_MAX_HEXES];
+    bool charge_ok[PS_ACTION_MAX_HEXES]; /* clear, and no other unit there when entered (the
+                                          * last hex: charge_end_ok) */
+    hex_id dest;
+    int facing;
+    fx spent;
+};
+
+/* A side's stop zones kept between queries: the zones are a function of the enemy units'
+ * keys alone (px_zones.c), so the view is valid while the keys and the side lists it was made
+ * with are. */
+struct px_zones_view {
+    bool valid;
+    int nunits;
+    unsigned lists;                 /* side_lists_made when made (game.h) */
+    uint32_t key[GAME_MAX_UNITS];   /* each unit's key when made; 0 for the side's own */
+    unsigned long builds;           /* times made (the tests count the reuse) */
+    struct px_zones z;
+};
+
 struct px_scratch {
     struct px_search s;
+    struct px_zones_view zones[2];
+    /* The walk the check of the move ps_game_play is playing made, for its apply in the same
+     * call (game.h, memo_state): the path is not walked twice. */
+    struct px_walk memo_walk;
     /* A step priced at other than a whole number of half MP (a chart the buckets do not fit):
      * the searches use the heap from then on. */
     bool heap_only;

@@ -513,9 +513,8 @@ static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *o
 static int unit_moves(ps_game *g, int u, struct px_search *s, struct px_scratch *sc,
                       ps_action *out, int max, int n)
 {
-    struct px_zones z;
-    px_zones_build(g, g->st.units[u].side, &z);
-    search_run(g, u, &z, s, sc);
+    struct px_zones local;
+    search_run(g, u, px_zones_for(g, g->st.units[u].side, &local), s, sc);
     return list_moves(g, u, s, out, max, n, PX_ALL);
 }
 
@@ -559,9 +558,8 @@ int px_move_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
     memcpy(err, g->err, sizeof err);
     int moves = 0;
     if (px_move_leave_check(g, u) == PS_OK) {
-        struct px_zones z;
-        px_zones_build(g, g->st.units[u].side, &z);
-        search_run(g, u, &z, &sc->s, sc);
+        struct px_zones local;
+        search_run(g, u, px_zones_for(g, g->st.units[u].side, &local), &sc->s, sc);
         moves = list_moves(g, u, &sc->s, NULL, 0, 0, PX_COUNT);
     }
     ps_action faces[HEX_DIRS]; /* turning in place: one a direction at most */

@@ -253,6 +253,88 @@ bool chariot_may_act(const ps_game *g, const struct unit *un)
     return may_embark(g, un, panicked) || may_take(g, un, un->side, panicked);
 }
 
+/* The debarkations of carried unit u into the hexes next to its Chariot, in direction order. */
+static int debarkations(ps_game *g, int u, ps_action *out, int max, int n)
+{
+    hex_id from = g->st.units[g->st.units[u].carrier].hex;
+    for (int d = 0; d < HEX_DIRS; d++) {
+        hex_id h = map_neighbour(&g->map, from, (enum hex_dir)d);
+        if (h != HEX_NONE && debark_into(g, u, h, true) == PS_OK)
+            n = emit(out, max, n, PS_ACT_DEBARK, u, -1, hex_ccrr(h));
+    }
+    return n;
+}
+
+/* Chariot c's own debarkation or embarkations (as the whole list has them for c). */
+static int own_actions(ps_game *g, int c, const int16_t *takers, int ntakers, unsigned panicked,
+                       ps_action *out, int max, int n)
+{
+    const struct game_state *st = &g->st;
+    const struct unit *un = &st->units[c];
+    if (un->carrier >= 0)
+        return may_debark(g, un) ? debarkations(g, c, out, max, n) : n;
+    if (!may_embark(g, un, panicked))
+        return n;
+    for (int t = 0; t < ntakers; t++) {
+        int c2 = takers[t];
+        if (map_distance(st->units[c2].hex, un->hex) > 1)
+            continue;
+        if (!unit_is_leader(g, un) && carried_unit(g, c2) >= 0)
+            continue;
+        n = emit(out, max, n, PS_ACT_EMBARK, c, c2, 0);
+    }
+    return n;
+}
+
+/* Asked for Chariot c: the units that may embark in it, in index order (the order of the whole
+ * list, which lists by unit, then by Chariot), with c's own actions in c's place among them.
+ * The units that may board stand in c's hex or next to it [C1.0]: those seven hexes are read,
+ * not the side's list. */
+static int chariot_legal_taker(ps_game *g, int c, const int16_t *takers, int ntakers,
+                               unsigned panicked, ps_action *out, int max, int n)
+{
+    const struct game_state *st = &g->st;
+    const struct unit *ch = &st->units[c];
+    int16_t near[GAME_MAX_UNITS];
+    int nn = 0;
+    if (may_take(g, ch, st->phasing, panicked))
+        for (int k = 0; k <= HEX_DIRS; k++) {
+            hex_id h = k == 0 ? ch->hex : map_neighbour(&g->map, ch->hex, (enum hex_dir)(k - 1));
+            if (h == HEX_NONE)
+                continue;
+            for (int v = st->first_in_hex[h]; v >= 0; v = st->units[v].next) {
+                const struct unit *un = &st->units[v];
+                if (v == c || un->side != st->phasing || un->carrier >= 0 ||
+                    !may_embark(g, un, panicked))
+                    continue;
+                int at = nn++; /* kept in index order */
+                for (; at > 0 && near[at - 1] > v; at--)
+                    near[at] = near[at - 1];
+                near[at] = (int16_t)v;
+            }
+        }
+    int aboard = -2; /* carried_unit(g, c), asked once when needed */
+    bool own_done = false;
+    for (int i = 0; i < nn; i++) {
+        int u = near[i];
+        const struct unit *un = &st->units[u];
+        if (!own_done && u > c) {
+            n = own_actions(g, c, takers, ntakers, panicked, out, max, n);
+            own_done = true;
+        }
+        if (!unit_is_leader(g, un)) {
+            if (aboard == -2)
+                aboard = carried_unit(g, c);
+            if (aboard >= 0)
+                continue;
+        }
+        n = emit(out, max, n, PS_ACT_EMBARK, u, c, 0);
+    }
+    if (!own_done)
+        n = own_actions(g, c, takers, ntakers, panicked, out, max, n);
+    return n;
+}
+
 int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
@@ -260,24 +342,34 @@ int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
         (only >= 0 && !chariot_may_act(g, &st->units[only])))
         return n;
     unsigned panicked = (st->options >> PS_OPT_PANIC & 1u) ? UF_PANICKED : 0; /* [13.0] */
-    /* The Chariots that may take a unit aboard, in index order: the embarkations are listed by
-     * unit, then by Chariot, without a scan of every unit for every unit. */
-    int16_t takers[GAME_MAX_UNITS];
-    int ntakers = 0;
     if (st->phasing > 1)
         return n;
+    /* Asked for a unit that is no Chariot: that unit alone is looked at (it is on the list:
+     * chariot_may_act passed, so it is the Phasing Player's). */
+    bool only_taker = only >= 0 && unit_is_chariot(g, &st->units[only]);
+    const struct unit *asked = only >= 0 ? &st->units[only] : NULL;
+    if (asked && !only_taker) {
+        if (asked->carrier >= 0) /* a carried unit only debarks */
+            return may_debark(g, asked) ? debarkations(g, only, out, max, n) : n;
+        if (!may_embark(g, asked, panicked))
+            return n;
+    }
+    /* The Chariots that may take a unit aboard, in index order: the embarkations are listed by
+     * unit, then by Chariot, without a scan of every unit for every unit.  Not needed for a
+     * Chariot asked that may not embark itself. */
+    int16_t takers[GAME_MAX_UNITS];
+    int ntakers = 0;
     /* Only the Phasing Player's units, in index order (game.h, side_units). */
     const int16_t *list = g->side_units[st->phasing];
     int nlist = g->side_count[st->phasing];
-    for (int i = 0; i < nlist; i++)
-        if (may_take(g, &st->units[list[i]], st->phasing, panicked))
-            takers[ntakers++] = list[i];
-    /* Asked for a unit that is no Chariot: only its own debarkation or embarkations. */
-    bool only_taker = only >= 0 && unit_is_chariot(g, &st->units[only]);
-    /* Asked for a unit that is no Chariot: that unit alone is looked at (it is on the list:
-     * chariot_may_act passed, so it is the Phasing Player's). */
+    if (!asked || may_embark(g, asked, panicked))
+        for (int i = 0; i < nlist; i++)
+            if (may_take(g, &st->units[list[i]], st->phasing, panicked))
+                takers[ntakers++] = list[i];
+    if (only_taker)
+        return chariot_legal_taker(g, only, takers, ntakers, panicked, out, max, n);
     int16_t one = (int16_t)only;
-    if (only >= 0 && !only_taker) {
+    if (asked) {
         list = &one;
         nlist = 1;
     }
@@ -286,17 +378,9 @@ int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
         const struct unit *un = &st->units[u];
         if (un->where != UNIT_ON_MAP)
             continue;
-        if (only >= 0 && u != only && !only_taker)
-            continue;
         if (un->carrier >= 0) {
-            if ((only >= 0 && u != only) || !may_debark(g, un))
-                continue;
-            hex_id from = st->units[un->carrier].hex;
-            for (int d = 0; d < HEX_DIRS; d++) {
-                hex_id h = map_neighbour(&g->map, from, (enum hex_dir)d);
-                if (h != HEX_NONE && debark_into(g, u, h, true) == PS_OK)
-                    n = emit(out, max, n, PS_ACT_DEBARK, u, -1, hex_ccrr(h));
-            }
+            if (may_debark(g, un))
+                n = debarkations(g, u, out, max, n);
             continue;
         }
         if (!may_embark(g, un, panicked))
@@ -304,7 +388,7 @@ int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
         for (int t = 0; t < ntakers; t++) {
             int c = takers[t];
             const struct unit *ch = &st->units[c];
-            if ((only >= 0 && u != only && c != only) || map_distance(ch->hex, un->hex) > 1)
+            if (map_distance(ch->hex, un->hex) > 1)
                 continue;
             if (!unit_is_leader(g, un) && carried_unit(g, c) >= 0)
                 continue;

@@ -79,7 +79,12 @@ int hex_fire_protection(const ps_game *g, hex_id h, enum tec_feature *from);
 int hex_melee_effect(const ps_game *g, hex_id h, bool attacker, enum tec_melee effect);
 
 /* Helpers. */
-ps_status combat_refuse(char *why, size_t whylen, ps_status s, const char *fmt, ...)
+/* A refusal: its text written to why when there is a why to write to, and s returned.  The
+ * text's arguments (hex names, type codes) are worked out only then: a legal-action list asks
+ * with why NULL for every hex it looks at, and reads no text. */
+#define combat_refuse(why, whylen, s, ...)                                                     \
+    ((why) && (whylen) ? combat_refuse_text((why), (whylen), (s), __VA_ARGS__) : (s))
+ps_status combat_refuse_text(char *why, size_t whylen, ps_status s, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 /* A strength as an exact decimal: 3, 1.5, 0.375. */
 void fx_format(fx v, char out[24]);

@@ -219,6 +219,24 @@ static bool names(const int16_t *units, int n, int u)
 /* Every single-unit attack, and for each target the attack of all the units that can reach
  * it (the first PS_ACTION_MAX_UNITS of them); both only at odds of 1-2 or better [8.1].
  * Hexes holding only leaders are skipped: fire never harms leaders [10.31]. */
+/* Whether an enemy unit stands within the distance firer_reaches allows unit u (its Range
+ * Allowance [6.13], adjacent in Defensive Fire [6.42]): the distance test alone, so that a unit
+ * with nothing in range is answered without the side's firers or any line of sight. */
+static bool enemy_in_range(const ps_game *g, int u, int side)
+{
+    const struct game_state *st = &g->st;
+    const struct unit *un = &st->units[u];
+    int range = phase_is_defensive_fire(st) ? 1 : game_type(g, un)->range;
+    int nlist;
+    const int16_t *list = units_of_side(g, side, true, &nlist);
+    for (int j = 0; j < nlist; j++) {
+        const struct unit *en = &st->units[list ? list[j] : j];
+        if (en->side != side && en->where == UNIT_ON_MAP && map_distance(un->hex, en->hex) <= range)
+            return true;
+    }
+    return false;
+}
+
 int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
@@ -226,8 +244,9 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
         st->pending.kind != PENDING_NONE)
         return n;
     int side = st->to_act;
-    /* Asked for one unit that cannot fire: nothing, without a look at the others. */
-    if (u >= 0 && firer_ok(g, u, side, NULL, 0) != PS_OK)
+    /* Asked for one unit that cannot fire, or that has no enemy within its range: nothing,
+     * without a look at the others. */
+    if (u >= 0 && (firer_ok(g, u, side, NULL, 0) != PS_OK || !enemy_in_range(g, u, side)))
         return n;
     int16_t firers[GAME_MAX_UNITS];
     int nfirers = 0;

@@ -22,7 +22,13 @@
 /* [10.2] Within a friendly leader's Movement Control Radius (a leader is within its own:
  * radius 0 is its own hex), or exempt: Rome has no leader rules [4.0], "Mt.Ex." exempts
  * mounted units [10.0], [10.22].  A unit off the map is within no radius. */
-static bool in_command(const ps_game *g, const struct unit *un, const int *leaders, int nl)
+struct leader_radius {
+    struct map_cube at; /* the leader's hex, measured from by every unit */
+    int radius;
+};
+
+static bool in_command(const ps_game *g, const struct unit *un, const struct leader_radius *leaders,
+                       int nl)
 {
     if (g->scen.no_leader_rules)
         return true;
@@ -33,11 +39,10 @@ static bool in_command(const ps_game *g, const struct unit *un, const int *leade
         return true;
     if (un->where != UNIT_ON_MAP)
         return false;
-    for (int i = 0; i < nl; i++) {
-        const struct unit *l = &g->st.units[leaders[i]];
-        if (map_distance(l->hex, un->hex) <= game_type(g, l)->radius)
+    struct map_cube at = map_cube(un->hex);
+    for (int i = 0; i < nl; i++)
+        if (map_cube_distance(leaders[i].at, at) <= leaders[i].radius)
             return true;
-    }
     return false;
 }
 
@@ -48,7 +53,8 @@ void movement_begin_phase(ps_game *g)
     uint16_t clear = UF_MOVED | UF_IN_COMMAND | UF_NEAR_CHARIOT | UF_MOVE_DONE;
     if (st->phase == PS_PHASE_CHARIOT)
         clear |= UF_HALTED; /* [C1.5] "for that Player-Turn" */
-    int leaders[GAME_MAX_UNITS], nl = 0;
+    struct leader_radius leaders[GAME_MAX_UNITS];
+    int nl = 0;
     int chariots[GAME_MAX_UNITS], nc = 0;
     for (int u = 0; u < st->nunits; u++) {
         struct unit *un = &st->units[u];
@@ -64,7 +70,7 @@ void movement_begin_phase(ps_game *g)
         if (un->side != side || un->where != UNIT_ON_MAP)
             continue;
         if (unit_is_leader(g, un))
-            leaders[nl++] = u;
+            leaders[nl++] = (struct leader_radius){map_cube(un->hex), game_type(g, un)->radius};
         if (unit_is_chariot(g, un))
             chariots[nc++] = u;
     }

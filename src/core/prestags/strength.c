@@ -32,14 +32,12 @@
 
 /* ---- helpers ------------------------------------------------------------------------- */
 
-ps_status combat_refuse(char *why, size_t whylen, ps_status s, const char *fmt, ...)
+ps_status combat_refuse_text(char *why, size_t whylen, ps_status s, const char *fmt, ...)
 {
-    if (why && whylen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, whylen, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, whylen, fmt, ap);
+    va_end(ap);
     return s;
 }
 
