@@ -66,6 +66,8 @@ TEST(px_search_queues_agree, "[Phalanx Movement] the bucket queue, the heap and 
                     const struct unit *un = &g->st.units[u];
                     if (un->where != UNIT_ON_MAP || un->side != g->st.to_act)
                         continue;
+                    /* The tables' search, not the fallback: each type its own table. */
+                    CHECK(px_step_costs(sc, un->type) != NULL);
                     struct px_zones z;
                     px_zones_build(g, un->side, &z);
                     px_search_run(g, u, &z, ref);
@@ -174,5 +176,39 @@ TEST(px_zones_lists_stamped, "[Phalanx Movement A] kept stop zones are made agai
         game_list_sides(g);
     }
     CHECK(found != HEX_NONE);
+    ps_game_free(g);
+}
+
+TEST(px_search_type_without_table, "[Phalanx Movement] a unit whose type has no step-cost table "
+                                   "is searched by pricing every step, with the same result")
+{
+    ps_game *g;
+    char err[PS_ERR_MAX];
+    CHECK_INT(ps_game_new(fixture_px_data(), "cannae", 5, &g, err, sizeof err), PS_OK);
+    if (!g)
+        return;
+    CHECK_INT(ps_game_auto_deploy(g), PS_OK);
+    CHECK_INT(ps_game_auto_deploy(g), PS_OK);
+    struct px_scratch *sc = px_scratch(g);
+    struct px_search *ref = malloc(sizeof *ref);
+    CHECK(sc != NULL && ref != NULL);
+    int u = 0;
+    while (u < g->st.nunits && (g->st.units[u].where != UNIT_ON_MAP ||
+                                g->st.units[u].side != g->st.to_act))
+        u++;
+    CHECK(u < g->st.nunits);
+    if (sc && ref && u < g->st.nunits) {
+        px_search_init(ref);
+        struct px_zones z;
+        px_zones_build(g, g->st.units[u].side, &z);
+        px_search_run(g, u, &z, ref);
+        int type = g->st.units[u].type;
+        CHECK(px_step_costs(sc, type) != NULL);
+        sc->slot[type] = -1; /* as for a type no unit had when the block was made */
+        CHECK(px_step_costs(sc, type) == NULL);
+        px_search_run_kept(g, u, &z, sc, false);
+        CHECK(same_search(ref, &sc->s) > 10);
+    }
+    free(ref);
     ps_game_free(g);
 }

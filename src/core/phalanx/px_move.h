@@ -160,10 +160,21 @@ struct px_scratch {
      * units [Phalanx Movement A], a stack too full [Phalanx Stacking B]). */
     uint8_t hexes[MAP_MAX_HEXES];
     uint16_t step_to[PX_NODES];
-    uint16_t step_cost[PX_TYPES_MAX][PX_NODES];
+    /* The step costs of the types the game's units have, one table each (slot[type], -1 for a
+     * type no unit had when the block was made: its searches price every step), span nodes
+     * long: every hex of the map lies in its first rows.  Most of the block before they were
+     * cut to the battle's types and map (a battle has about a dozen of the 32 types). */
+    int8_t slot[PX_TYPES_MAX];
+    int span;
+    uint16_t step_cost[];
 };
 /* The game's search memory; NULL when out of memory (the caller searches without it). */
 struct px_scratch *px_scratch(ps_game *g);
+/* The step-cost table of a unit type in sc, NULL if it has none. */
+static inline uint16_t *px_step_costs(struct px_scratch *sc, int type)
+{
+    return sc->slot[type] < 0 ? NULL : sc->step_cost + (size_t)sc->slot[type] * (size_t)sc->span;
+}
 /* Searches as px_search_run into sc->s with the game's tables and the bucket queue when it
  * fits, or the heap when heap is true (the tests compare the three ways). */
 void px_search_run_kept(const ps_game *g, int u, const struct px_zones *z,

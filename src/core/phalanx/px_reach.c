@@ -233,6 +233,21 @@ static void search_start(const ps_game *g, int u, struct px_search *s)
     s->ma = px_ma(g, u);
 }
 
+/* The search without tables: px_step for every step, on the heap. */
+static void search_priced(const ps_game *g, int u, const struct px_zones *z, struct px_search *s)
+{
+    const struct unit *un = &g->st.units[u];
+    search_start(g, u, s);
+    expand_priced(g, z, s, un->hex, un->facing, px_turn_rule_now(g, u), un->mp_spent,
+                  PX_FROM_START);
+    while (s->nheap > 0) {
+        int node = heap_pop(s);
+        if (!s->stop[node]) /* [Phalanx errata Movement K], [Phalanx Cross River Attack] */
+            expand_priced(g, z, s, (hex_id)(node / HEX_DIRS), node % HEX_DIRS, PX_TURN_FRONT,
+                          s->cost[node], node);
+    }
+}
+
 /* The directions the first step may take without paying for a turn [Phalanx Facing G]. */
 static unsigned first_free_dirs(int rule, int facing)
 {
@@ -248,10 +263,14 @@ static void search_kept(const ps_game *g, int u, const struct px_zones *z, struc
 {
     const struct unit *un = &g->st.units[u];
     struct px_search *s = &sc->s;
+    uint16_t *costs = px_step_costs(sc, un->type);
+    if (!costs) { /* a type no unit had when the tables were made */
+        search_priced(g, u, z, s);
+        return;
+    }
     search_start(g, u, s);
     search_map(g, u, z, sc->hexes);
-    struct mover m = {u, s->ma, sc->step_to, sc->step_cost[un->type], &sc->heap_only,
-                      sc->hexes};
+    struct mover m = {u, s->ma, sc->step_to, costs, &sc->heap_only, sc->hexes};
     bool buckets = !heap && !sc->heap_only && s->ma >> PX_BUCKET_SHIFT < PX_BUCKETS &&
                    un->mp_spent % (1 << PX_BUCKET_SHIFT) == 0;
     struct px_buckets *b = buckets ? &sc->q : NULL;
@@ -291,20 +310,10 @@ void px_search_run_kept(const ps_game *g, int u, const struct px_zones *z,
 static void search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s,
                        struct px_scratch *sc)
 {
-    if (sc) {
+    if (sc)
         search_kept(g, u, z, sc, false);
-        return;
-    }
-    const struct unit *un = &g->st.units[u];
-    search_start(g, u, s);
-    expand_priced(g, z, s, un->hex, un->facing, px_turn_rule_now(g, u), un->mp_spent,
-                  PX_FROM_START);
-    while (s->nheap > 0) {
-        int node = heap_pop(s);
-        if (!s->stop[node]) /* [Phalanx errata Movement K], [Phalanx Cross River Attack] */
-            expand_priced(g, z, s, (hex_id)(node / HEX_DIRS), node % HEX_DIRS, PX_TURN_FRONT,
-                          s->cost[node], node);
-    }
+    else
+        search_priced(g, u, z, s);
 }
 
 void px_search_run(const ps_game *g, int u, const struct px_zones *z, struct px_search *s)
