@@ -429,13 +429,20 @@ static fx best_end(const struct px_search *s, hex_id h, int F, int *node)
     return best;
 }
 
-/* Lists the moves of the search just run for unit u, in the order px_move_legal gives them:
- * every one when want is PX_ALL (into out, counting past max), none when PX_COUNT, else only
- * the want-th, into out[0] (no other path is built).  Returns n plus the moves counted (with
- * want, up to the one built). */
+/* The hexes a search reached (reached_hexes), made once for the count of a unit's moves and
+ * the one then drawn among them (px_move_sample). */
+struct reach_map {
+    uint8_t reached[MAP_MAX_HEXES];
+    int lo, hi;
+};
+
+/* Lists the moves of the search just run for unit u, whose hexes are r, in the order
+ * px_move_legal gives them: every one when want is PX_ALL (into out, counting past max), none
+ * when PX_COUNT, else only the want-th, into out[0] (no other path is built).  Returns n plus
+ * the moves counted (with want, up to the one built). */
 enum { PX_ALL = -1, PX_COUNT = -2 };
-static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *out, int max,
-                      int n, int want)
+static int list_moves(ps_game *g, int u, const struct px_search *s, const struct reach_map *r,
+                      ps_action *out, int max, int n, int want)
 {
     const struct unit *un = &g->st.units[u];
     int first = n;
@@ -443,10 +450,8 @@ static int list_moves(ps_game *g, int u, const struct px_search *s, ps_action *o
     memset(&a, 0, sizeof a);
     a.nunits = 1;
     a.units[0] = (int16_t)u;
-    uint8_t reached[MAP_MAX_HEXES];
-    int lo, hi;
-    reached_hexes(s, reached, &lo, &hi);
-    for (hex_id h = (hex_id)lo; h <= hi; h++) {
+    const uint8_t *reached = r->reached;
+    for (hex_id h = (hex_id)r->lo; h <= r->hi; h++) {
         if (h == s->start || !reached[h])
             continue;
         int ends = hex_end_count(reached[h]);
@@ -524,7 +529,9 @@ static int unit_moves(ps_game *g, int u, struct px_search *s, struct px_scratch 
 {
     struct px_zones local;
     search_run(g, u, px_zones_for(g, g->st.units[u].side, &local), s, sc);
-    return list_moves(g, u, s, out, max, n, PX_ALL);
+    struct reach_map r;
+    reached_hexes(s, r.reached, &r.lo, &r.hi);
+    return list_moves(g, u, s, &r, out, max, n, PX_ALL);
 }
 
 /* Out of memory for the game's tables: a search of its own on the stack. */
@@ -566,17 +573,19 @@ int px_move_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
     char err[PS_ERR_MAX];
     memcpy(err, g->err, sizeof err);
     int moves = 0;
+    struct reach_map r;
     if (px_move_leave_check(g, u) == PS_OK) {
         struct px_zones local;
         search_run(g, u, px_zones_for(g, g->st.units[u].side, &local), &sc->s, sc);
-        moves = list_moves(g, u, &sc->s, NULL, 0, 0, PX_COUNT);
+        reached_hexes(&sc->s, r.reached, &r.lo, &r.hi);
+        moves = list_moves(g, u, &sc->s, &r, NULL, 0, 0, PX_COUNT);
     }
     ps_action faces[HEX_DIRS]; /* turning in place: one a direction at most */
     int n = moves + px_face_legal(g, u, faces, HEX_DIRS, 0);
     if (n > 0) {
         int k = pick(ctx, n);
         if (k < moves)
-            list_moves(g, u, &sc->s, out, 1, 0, k);
+            list_moves(g, u, &sc->s, &r, out, 1, 0, k);
         else
             *out = faces[k - moves];
     }
