@@ -116,11 +116,18 @@ void px_search_init(struct px_search *s);
 /* The bucket queue of a search with the tables (px_reach.c): one bucket a half MP
  * (PX_BUCKET_SHIFT), each a set of nodes read in id order, so that nodes settle in the
  * heap's order (cost, then node id).  Every step costs at least a half MP, so settling a
- * node only adds to later buckets.  The walk leaves every bucket empty. */
-enum { PX_BUCKET_SHIFT = 7, PX_BUCKETS = 64, PX_WORDS = (PX_NODES + 63) / 64 };
+ * node only adds to later buckets.  The walk leaves every bucket empty.  A bucket's words
+ * that hold bits are marked in its summary, so that reading it skips the empty ones (a
+ * unit's nodes lie a few rows apart: most words between its first and last are empty). */
+enum {
+    PX_BUCKET_SHIFT = 7,
+    PX_BUCKETS = 64,
+    PX_WORDS = (PX_NODES + 63) / 64,
+    PX_SUMS = (PX_WORDS + 63) / 64
+};
 struct px_buckets {
-    uint64_t bits[PX_BUCKETS][PX_WORDS];     /* bit node: queued at that cost */
-    int16_t lo[PX_BUCKETS], hi[PX_BUCKETS];  /* the words that may hold bits */
+    uint64_t bits[PX_BUCKETS][PX_WORDS]; /* bit node: queued at that cost */
+    uint64_t used[PX_BUCKETS][PX_SUMS];  /* bit w: bits[k][w] may hold bits */
 };
 /* A move's path as walked and checked step by step (px_move.c). */
 struct px_walk {

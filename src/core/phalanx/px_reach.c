@@ -114,19 +114,18 @@ static const uint8_t front_dirs[HEX_DIRS] = {0x23, 0x07, 0x0e, 0x1c, 0x38, 0x31}
 /* ---- the bucket queue (struct px_buckets) ---- */
 
 struct bucket_walk {
-    int cur, last; /* the bucket being settled, the last that may be used */
-    int w, hi;     /* its word being read, its last word */
-    uint64_t word; /* what is left of that word */
+    int cur, last;  /* the bucket being settled, the last that may be used */
+    int sum;        /* its summary word being read */
+    uint64_t words; /* what is left of that summary word: the words still to read */
+    uint64_t word;  /* what is left of the word being read */
+    int w;          /* that word */
 };
 
 static inline void bucket_push(struct px_buckets *b, fx cost, int node)
 {
     int k = cost >> PX_BUCKET_SHIFT, w = node >> 6;
     b->bits[k][w] |= 1ull << (node & 63);
-    if (w < b->lo[k])
-        b->lo[k] = (int16_t)w;
-    if (w > b->hi[k])
-        b->hi[k] = (int16_t)w;
+    b->used[k][w >> 6] |= 1ull << (w & 63);
 }
 
 /* The next node to settle, or -1 when every bucket is read (and left empty).  A node offered
@@ -135,16 +134,17 @@ static int bucket_pop(struct px_search *s, struct px_buckets *b, struct bucket_w
 {
     for (;;) {
         while (it->word == 0) {
-            if (++it->w > it->hi) {
-                do {
+            while (it->words == 0) {
+                if (++it->sum == PX_SUMS) {
                     if (++it->cur > it->last)
                         return -1;
-                } while (b->lo[it->cur] > b->hi[it->cur]);
-                it->w = b->lo[it->cur];
-                it->hi = b->hi[it->cur];
-                b->lo[it->cur] = PX_WORDS;
-                b->hi[it->cur] = -1;
+                    it->sum = 0;
+                }
+                it->words = b->used[it->cur][it->sum];
+                b->used[it->cur][it->sum] = 0;
             }
+            it->w = it->sum * 64 + __builtin_ctzll(it->words);
+            it->words &= it->words - 1;
             it->word = b->bits[it->cur][it->w];
             b->bits[it->cur][it->w] = 0;
         }
@@ -277,17 +277,13 @@ static void search_kept(const ps_game *g, int u, const struct px_zones *z, struc
     expand_kept(g, &m, s, b, un->hex, first_free_dirs(px_turn_rule_now(g, u), un->facing),
                 un->mp_spent, PX_FROM_START);
     if (b) {
-        struct bucket_walk it = {-1, s->ma >> PX_BUCKET_SHIFT, 0, -1, 0};
+        struct bucket_walk it = {-1, s->ma >> PX_BUCKET_SHIFT, PX_SUMS - 1, 0, 0, 0};
         for (int node; (node = bucket_pop(s, b, &it)) >= 0;)
             if (!s->stop[node])
                 expand_kept(g, &m, s, b, (hex_id)(node / HEX_DIRS),
                             front_dirs[node % HEX_DIRS], s->cost[node], node);
         if (sc->heap_only) { /* a step the buckets do not fit was priced: again, the heap */
-            memset(&sc->q.bits, 0, sizeof sc->q.bits); /* its bits may lie anywhere */
-            for (int k = 0; k < PX_BUCKETS; k++) {
-                sc->q.lo[k] = PX_WORDS;
-                sc->q.hi[k] = -1;
-            }
+            memset(&sc->q, 0, sizeof sc->q); /* its bits may lie anywhere */
             search_kept(g, u, z, sc, true);
         }
         return;

@@ -23,11 +23,7 @@ struct px_scratch *px_scratch(ps_game *g)
             return NULL;
         memcpy(g->px_scratch->slot, slot, sizeof slot);
         g->px_scratch->span = span;
-        px_search_init(&g->px_scratch->s);
-        for (int k = 0; k < PX_BUCKETS; k++) { /* every bucket empty */
-            g->px_scratch->q.lo[k] = PX_WORDS;
-            g->px_scratch->q.hi[k] = -1;
-        }
+        px_search_init(&g->px_scratch->s); /* the buckets: zeroed, empty */
     }
     return g->px_scratch;
 }
