@@ -49,10 +49,7 @@ static void fill_tables(ps_game *g, struct move_scratch *sc)
         struct reach_buckets *b = &sc->buckets;
         b->shift = shift;
         memset(b->bits, 0, sizeof b->bits);
-        for (int k = 0; k < REACH_BUCKETS; k++) {
-            b->lo[k] = REACH_WORDS;
-            b->hi[k] = -1;
-        }
+        memset(b->used, 0, sizeof b->used);
         r->buckets = b;
     }
 }

@@ -136,12 +136,14 @@ enum { REACH_UNREACHED = INT32_MAX };
 
 /* The search's bucket queue (move_scratch): a set of hexes per cost, cost >> shift, for a
  * map on which every step costs a whole multiple of 1 << shift.  Between searches every set
- * is empty (lo > hi). */
+ * is empty.  A set's words that hold bits are marked in its summary word, so that reading it
+ * skips the empty ones. */
 enum { REACH_BUCKETS = 128, REACH_WORDS = (MAP_MAX_HEXES + 63) / 64 };
+_Static_assert(REACH_WORDS <= 64, "a bucket's summary is one word");
 struct reach_buckets {
     int shift;
     uint64_t bits[REACH_BUCKETS][REACH_WORDS]; /* bit h: hex h is queued at that cost */
-    int16_t lo[REACH_BUCKETS], hi[REACH_BUCKETS]; /* the words that may hold bits */
+    uint64_t used[REACH_BUCKETS];              /* bit w: bits[k][w] may hold bits */
 };
 
 /* Every hex a mover can reach this phase, with a cheapest legal path to each. */

@@ -214,19 +214,17 @@ static hex_id heap_pop(struct reach *r)
  * order; an entry left behind by a cheaper offer is settled by the time its bucket comes. ---- */
 
 struct bucket_walk {
-    int cur, last; /* the bucket being settled, the last that may be used */
-    int w, hi;     /* its word being read, its last word */
-    uint64_t word; /* what is left of that word */
+    int cur, last;  /* the bucket being settled, the last that may be used */
+    uint64_t words; /* what is left of its summary: the words still to read */
+    uint64_t word;  /* what is left of the word being read */
+    int w;          /* that word */
 };
 
 static void bucket_push(struct reach_buckets *b, fx cost, hex_id h)
 {
     int k = cost >> b->shift, w = h >> 6;
     b->bits[k][w] |= 1ull << (h & 63);
-    if (w < b->lo[k])
-        b->lo[k] = (int16_t)w;
-    if (w > b->hi[k])
-        b->hi[k] = (int16_t)w;
+    b->used[k] |= 1ull << w;
 }
 
 /* The next hex to settle, or HEX_NONE when the queue is empty (every bucket read and left
@@ -236,16 +234,14 @@ static hex_id bucket_pop(struct reach *r, struct bucket_walk *it)
     struct reach_buckets *b = r->buckets;
     for (;;) {
         while (it->word == 0) {
-            if (++it->w > it->hi) {
-                do {
-                    if (++it->cur > it->last)
-                        return HEX_NONE;
-                } while (b->lo[it->cur] > b->hi[it->cur]);
-                it->w = b->lo[it->cur];
-                it->hi = b->hi[it->cur];
-                b->lo[it->cur] = REACH_WORDS;
-                b->hi[it->cur] = -1;
+            while (it->words == 0) {
+                if (++it->cur > it->last)
+                    return HEX_NONE;
+                it->words = b->used[it->cur];
+                b->used[it->cur] = 0;
             }
+            it->w = __builtin_ctzll(it->words);
+            it->words &= it->words - 1;
             it->word = b->bits[it->cur][it->w];
             b->bits[it->cur][it->w] = 0;
         }
@@ -396,7 +392,7 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
     struct reach_buckets *kept = r->buckets;
     if (kept && (m->avail < 0 || (m->avail >> kept->shift) >= REACH_BUCKETS))
         r->buckets = NULL;
-    struct bucket_walk it = {-1, r->buckets ? m->avail >> r->buckets->shift : -1, 0, -1, 0};
+    struct bucket_walk it = {-1, r->buckets ? m->avail >> r->buckets->shift : -1, 0, 0, 0};
     if (m->entering) {
         for (int i = 0; i < c->nedge; i++) {
             if (!(c->edge_mask[i] & m->edges))
