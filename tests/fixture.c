@@ -78,3 +78,17 @@ const char *fixture_play(ps_game *g, const char *text)
     }
     return "ok";
 }
+
+bool fixture_same_action(const ps_action *a, const ps_action *b)
+{
+    if (a->kind != b->kind || a->nunits != b->nunits || a->nhexes != b->nhexes ||
+        a->task != b->task)
+        return false;
+    for (int i = 0; i < a->nunits; i++)
+        if (a->units[i] != b->units[i])
+            return false;
+    for (int i = 0; i < a->nhexes; i++)
+        if (a->hexes[i] != b->hexes[i])
+            return false;
+    return true;
+}

@@ -17,5 +17,7 @@ ps_game *fixture_deployed(const char *scenario, uint64_t seed);
 /* Plays an action that must be legal; reports the refusal as a test failure. */
 #define PLAY(g, text) CHECK_STR(fixture_play((g), (text)), "ok")
 const char *fixture_play(ps_game *g, const char *text);
+/* The same action: kind, task, units and hexes (unused hex and unit slots may hold anything). */
+bool fixture_same_action(const ps_action *a, const ps_action *b);
 
 #endif

@@ -25,20 +25,6 @@ static int pick_fixed(void *ctx, int n)
     return p->want;
 }
 
-static bool same_action(const ps_action *a, const ps_action *b)
-{
-    if (a->kind != b->kind || a->nunits != b->nunits || a->nhexes != b->nhexes ||
-        a->task != b->task)
-        return false;
-    for (int i = 0; i < a->nunits; i++)
-        if (a->units[i] != b->units[i])
-            return false;
-    for (int i = 0; i < a->nhexes; i++)
-        if (a->hexes[i] != b->hexes[i])
-            return false;
-    return true;
-}
-
 static struct {
     long compared, differ, kinds[PS_ACT_KIND_COUNT], entering, chariot_phase;
     int step, every;
@@ -59,7 +45,7 @@ static void check_unit(ps_game *g, int u)
         ps_action a;
         memset(&a, 0, sizeof a);
         int m = ps_game_legal_sample(g, u, pick_fixed, &p, &a);
-        t.differ += m != n || (n > 0 && (p.n != n || !same_action(&a, &t.list[k]))) ||
+        t.differ += m != n || (n > 0 && (p.n != n || !fixture_same_action(&a, &t.list[k]))) ||
                     (n == 0 && p.n != -1);
         if (n == 0)
             break;

@@ -30,19 +30,6 @@ static bool names(const ps_action *a, int u)
            (a->kind == PS_ACT_DEBARK && a->units[0] == u);
 }
 
-static bool same_action(const ps_action *a, const ps_action *b)
-{
-    if (a->kind != b->kind || a->nunits != b->nunits || a->nhexes != b->nhexes)
-        return false;
-    for (int i = 0; i < a->nunits; i++)
-        if (a->units[i] != b->units[i])
-            return false;
-    for (int i = 0; i < a->nhexes; i++)
-        if (a->hexes[i] != b->hexes[i])
-            return false;
-    return true;
-}
-
 static ps_status after_action(ps_game *g)
 {
     if (++t.step % t.every)
@@ -67,7 +54,7 @@ static ps_status after_action(ps_game *g)
                 continue;
             while (j < none && !names(&t.one[j], u))
                 j++;
-            t.differ += j >= none || !same_action(&t.all[i], &t.one[j]);
+            t.differ += j >= none || !fixture_same_action(&t.all[i], &t.one[j]);
             t.compared++;
             t.boarders += t.all[i].kind == PS_ACT_EMBARK && t.all[i].units[1] == u;
             t.debarks += t.all[i].kind == PS_ACT_DEBARK;

@@ -25,21 +25,6 @@ static int pick_fixed(void *ctx, int n)
     return p->want < n ? p->want : n - 1;
 }
 
-/* The same action: what an action says (its unused hex slots may hold anything). */
-static bool same_action(const ps_action *a, const ps_action *b)
-{
-    if (a->kind != b->kind || a->nunits != b->nunits || a->nhexes != b->nhexes ||
-        a->task != b->task)
-        return false;
-    for (int i = 0; i < a->nunits; i++)
-        if (a->units[i] != b->units[i])
-            return false;
-    for (int i = 0; i < a->nhexes; i++)
-        if (a->hexes[i] != b->hexes[i])
-            return false;
-    return true;
-}
-
 /* Checks the sampler for unit u at three indices; returns how many were compared. */
 static int check_unit(ps_game *g, int u, ps_action *buf, uint64_t salt)
 {
@@ -55,7 +40,7 @@ static int check_unit(ps_game *g, int u, ps_action *buf, uint64_t salt)
         if (n == 0)
             return compared;
         CHECK_INT(p.n, n);
-        CHECK(same_action(&a, &buf[want[i]]));
+        CHECK(fixture_same_action(&a, &buf[want[i]]));
         compared++;
     }
     return compared;
