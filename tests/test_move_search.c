@@ -14,10 +14,12 @@
 #include "core/game.h"
 #include "core/prestags/facing.h"
 #include "core/prestags/movement.h"
+#include "core/prestags/simultaneous.h"
 
 struct tally {
     long searches, differ;
     long zone_asks, zone_reused, zone_differ;
+    long zoc_asks, zoc_differ;
 };
 static struct tally tally;
 static struct reach *heap_r, *plain_r;
@@ -60,6 +62,23 @@ static void compare_searches(ps_game *g)
     }
 }
 
+/* move_zoc_unit as it was before it read the game's neighbour table: map_neighbour. */
+static int zoc_unit_plain(const ps_game *g, int side, hex_id h)
+{
+    const struct game_state *st = &g->st;
+    for (int d = 0; d < HEX_DIRS; d++) {
+        hex_id nb = map_neighbour(&g->map, h, (enum hex_dir)d);
+        for (int u = nb == HEX_NONE ? -1 : st->first_in_hex[nb]; u >= 0; u = st->units[u].next) {
+            const struct unit *un = &st->units[u];
+            if (un->side != side && !(un->flags & UF_DISRUPTED) &&
+                g->tables.types[un->type].fire > 0 &&
+                (!facing_used(g) || facing_fronts_on(un, h)) && !sim_zone_lost(g, u))
+                return u;
+        }
+    }
+    return -1;
+}
+
 static void compare_zones(ps_game *g)
 {
     struct move_scratch *sc = move_scratch(g);
@@ -71,6 +90,16 @@ static void compare_zones(ps_game *g)
         tally.zone_asks++;
         tally.zone_reused += sc->zones[side].builds == builds;
         tally.zone_differ += memcmp(kept, fresh, sizeof fresh) != 0;
+        /* The checked walk's stop test (move_zoc_unit, reading the game's neighbour table)
+         * names the unit the map's own neighbours name, and stops where the view does. */
+        for (int h = 0; h < MAP_MAX_HEXES; h++) {
+            if (!g->map.hexes[h].exists)
+                continue;
+            int zu = move_zoc_unit(g, side, (hex_id)h);
+            tally.zoc_asks++;
+            tally.zoc_differ += zu != zoc_unit_plain(g, side, (hex_id)h) ||
+                                (zu >= 0) != !!(kept[h] & MOVE_ZOC);
+        }
     }
 }
 
@@ -126,6 +155,8 @@ TEST(search_buckets_heap_agree, "[5.1] [6.41] [C1.5] the bucket search, the heap
     CHECK_INT(tally.differ, 0);
     CHECK_INT(tally.zone_differ, 0);
     CHECK(tally.zone_reused > tally.zone_asks / 2);
+    CHECK(tally.zoc_asks > 100000);
+    CHECK_INT(tally.zoc_differ, 0);
     free(heap_r);
     free(plain_r);
 }
@@ -146,6 +177,8 @@ TEST(search_zones_kept, "[6.41] [16.32] [21.1] each side's kept view of the enem
     CHECK(tally.zone_asks > 500);
     CHECK_INT(tally.zone_differ, 0);
     CHECK(tally.zone_reused > 0);
+    CHECK(tally.zoc_asks > 100000);
+    CHECK_INT(tally.zoc_differ, 0);
     free(heap_r);
     free(plain_r);
 }

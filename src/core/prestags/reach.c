@@ -107,14 +107,20 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
 int move_zoc_unit(const ps_game *g, int side, hex_id h)
 {
     const struct game_state *st = &g->st;
+    bool facing = facing_used(g);
+    /* The game's neighbour table when it is made (move_scratch.c: map_neighbour's answers,
+     * read in the walk of every checked move instead of working each one out). */
+    const hex_id *step = g->scratch && h >= 0 && h < MAP_MAX_HEXES
+                             ? &g->scratch->step_to[h * HEX_DIRS]
+                             : NULL;
     for (int d = 0; d < HEX_DIRS; d++) {
-        hex_id nb = map_neighbour(&g->map, h, (enum hex_dir)d);
+        hex_id nb = step ? step[d] : map_neighbour(&g->map, h, (enum hex_dir)d);
         if (nb == HEX_NONE)
             continue;
         for (int u = st->first_in_hex[nb]; u >= 0; u = st->units[u].next) {
             const struct unit *un = &st->units[u];
             if (un->side != side && !(un->flags & UF_DISRUPTED) && unit_is_fire(g, un) &&
-                (!facing_used(g) || facing_fronts_on(un, h)) && /* [16.32] */
+                (!facing || facing_fronts_on(un, h)) && /* [16.32] */
                 !sim_zone_lost(g, u)) /* [21.1] */
                 return u;
         }
