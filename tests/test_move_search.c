@@ -83,12 +83,12 @@ static void compare_zones(ps_game *g)
 {
     struct move_scratch *sc = move_scratch(g);
     for (int side = 0; side < 2; side++) {
-        unsigned long builds = sc->zones[side].builds;
+        unsigned long builds = sc->zones[side].keys.builds;
         const uint8_t *kept = move_zones(g, sc, side);
         uint8_t fresh[MAP_MAX_HEXES];
         move_zones_build(g, side, NULL, fresh);
         tally.zone_asks++;
-        tally.zone_reused += sc->zones[side].builds == builds;
+        tally.zone_reused += sc->zones[side].keys.builds == builds;
         tally.zone_differ += memcmp(kept, fresh, sizeof fresh) != 0;
         /* The checked walk's stop test (move_zoc_unit, reading the game's neighbour table)
          * names the unit the map's own neighbours name, and stops where the view does. */

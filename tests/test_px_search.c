@@ -117,12 +117,12 @@ TEST(px_zones_kept, "[Phalanx errata Movement K] [Phalanx Cross River Attack] ea
             CHECK_INT(ps_game_check_invariants(g), PS_OK); /* px_zones_check among them */
             struct px_scratch *sc = px_scratch(g);
             for (int side = 0; sc && side < 2; side++) {
-                unsigned long builds = sc->zones[side].builds;
+                unsigned long builds = sc->zones[side].keys.builds;
                 struct px_zones local, fresh;
                 const struct px_zones *kept = px_zones_for(g, side, &local);
                 px_zones_build(g, side, &fresh);
                 asks++;
-                reused += sc->zones[side].builds == builds;
+                reused += sc->zones[side].keys.builds == builds;
                 differ += memcmp(kept->z, fresh.z, sizeof fresh.z) != 0;
             }
             ps_action a;

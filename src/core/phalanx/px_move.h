@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+#include "core/unit_keys.h"
 #include "px_rules.h"
 
 /* How the first step of a move may turn for free, from what the unit did in its hex
@@ -145,11 +146,7 @@ struct px_walk {
  * keys alone (px_zones.c), so the view is valid while the keys and the side lists it was made
  * with are. */
 struct px_zones_view {
-    bool valid;
-    int nunits;
-    unsigned lists;                 /* side_lists_made when made (game.h) */
-    uint32_t key[GAME_MAX_UNITS];   /* each unit's key when made; 0 for the side's own */
-    unsigned long builds;           /* times made (the tests count the reuse) */
+    struct unit_keys keys; /* the enemy units' keys it was made from (core/unit_keys.h) */
     struct px_zones z;
 };
 

@@ -1,8 +1,7 @@
 /* Each side's stop zones kept in the game's search memory (px_move.h, struct px_zones_view):
  * the sampler's search and the check of the move drawn asked px_zones_build for the same zones
  * on the same state, each building them from every enemy unit.  A kept view is read again
- * while every enemy unit's key is what it was, and the side lists are the ones it was made
- * with (the game bumps side_lists_made whenever it writes them). */
+ * while its enemy units' keys say so (core/unit_keys.h). */
 #include <string.h>
 
 #include "px_move.h"
@@ -12,37 +11,14 @@
  * errata Demoralization and Panic]) and whether it is a missile unit [Phalanx errata Movement
  * K].  px_zones_build reads nothing else of the unit, and the map does not change, so equal
  * keys mean equal zones. */
-static uint32_t zone_key(const ps_game *g, int e, int side)
+static uint32_t zone_key(const ps_game *g, int e, int side, const void *ctx)
 {
+    (void)ctx;
     const struct unit *un = &g->st.units[e];
     if (un->side == side || un->where != UNIT_ON_MAP)
         return 0;
     return 1u | (uint32_t)(uint16_t)un->hex << 1 | (uint32_t)(un->facing & 7) << 17 |
            (uint32_t)px_demoralized(g, e) << 20 | (uint32_t)px_is_missile(g, un) << 21;
-}
-
-/* Whether the view is still valid by its keys; with update, the keys are made the current
- * ones.  Only the enemy's units have keys other than 0, so when the two lists hold every unit
- * only the enemy's list is read. */
-static bool zones_same(const ps_game *g, struct px_zones_view *v, int side, bool update)
-{
-    const struct game_state *st = &g->st;
-    bool listed = g->side_count[0] + g->side_count[1] == st->nunits;
-    bool same = v->valid && v->nunits == st->nunits && listed && v->lists == g->side_lists_made;
-    const int16_t *list = g->side_units[!side];
-    int n = listed ? g->side_count[!side] : st->nunits;
-    for (int i = 0; i < n && (same || update); i++) {
-        int e = listed ? list[i] : i;
-        uint32_t k = zone_key(g, e, side);
-        if (k != v->key[e]) {
-            if (update)
-                v->key[e] = k;
-            same = false;
-        }
-    }
-    if (update)
-        v->lists = g->side_lists_made;
-    return same;
 }
 
 const struct px_zones *px_zones_for(ps_game *g, int side, struct px_zones *local)
@@ -53,11 +29,9 @@ const struct px_zones *px_zones_for(ps_game *g, int side, struct px_zones *local
         return local;
     }
     struct px_zones_view *v = &sc->zones[side];
-    if (!zones_same(g, v, side, true)) {
+    if (!unit_keys_same(g, &v->keys, side, true, zone_key, NULL)) {
         px_zones_build(g, side, &v->z);
-        v->nunits = g->st.nunits;
-        v->valid = true;
-        v->builds++;
+        unit_keys_made(g, &v->keys);
     }
     return &v->z;
 }
@@ -69,7 +43,7 @@ ps_status px_zones_check(ps_game *g)
         return PS_OK;
     for (int side = 0; side < 2; side++) {
         struct px_zones_view *v = &sc->zones[side];
-        if (!zones_same(g, v, side, false))
+        if (!unit_keys_same(g, &v->keys, side, false, zone_key, NULL))
             continue; /* the next query makes it again */
         struct px_zones fresh;
         px_zones_build(g, side, &fresh);

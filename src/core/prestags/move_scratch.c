@@ -70,45 +70,32 @@ struct move_scratch *move_scratch(ps_game *g)
     return g->scratch;
 }
 
+/* Whether the view uses the units' facing [16.32] and the simultaneous sequence's lost
+ * zones [21.1]: asked once per query, not per unit. */
+struct zone_rules {
+    bool facing, sim;
+};
+
 /* What unit u adds to side's view: nothing for its own units and units off the map; its hex,
  * and whether it has a fire zone ([6.41], [6.44], [21.1]) with its facing when facing is used
  * [16.32].  The view is a function of these keys alone (move_zones_build reads nothing else),
  * so equal keys mean an equal map. */
-static uint32_t zone_key(const ps_game *g, int u, int side, bool facing, bool sim)
+static uint32_t zone_key(const ps_game *g, int u, int side, const void *ctx)
 {
+    const struct zone_rules *r = ctx;
     const struct unit *un = &g->st.units[u];
     if (un->side == side || un->where != UNIT_ON_MAP)
         return 0;
     uint32_t k = 1u | (uint32_t)(uint16_t)un->hex << 1;
-    if (!(un->flags & UF_DISRUPTED) && unit_is_fire(g, un) && !(sim && sim_zone_lost(g, u)))
-        k |= 1u << 16 | (facing ? 1u << 17 | (uint32_t)(uint8_t)un->facing << 18 : 0);
+    if (!(un->flags & UF_DISRUPTED) && unit_is_fire(g, un) && !(r->sim && sim_zone_lost(g, u)))
+        k |= 1u << 16 | (r->facing ? 1u << 17 | (uint32_t)(uint8_t)un->facing << 18 : 0);
     return k;
 }
 
-/* Whether side's kept view is still valid by its keys; with update, the keys are made the
- * current ones.  Only the enemy's units have keys other than 0, so when the two lists hold
- * every unit only the enemy's list is read: the view is valid while those lists are the ones
- * read last (the game bumps side_lists_made whenever it writes them) and their keys are. */
 static bool zones_same(const ps_game *g, struct move_zones *z, int side, bool update)
 {
-    const struct game_state *st = &g->st;
-    bool facing = facing_used(g), sim = sim_on(g);
-    bool listed = g->side_count[0] + g->side_count[1] == st->nunits;
-    bool same = z->valid && z->nunits == st->nunits && listed && z->lists == g->side_lists_made;
-    const int16_t *list = g->side_units[!side];
-    int n = listed ? g->side_count[!side] : st->nunits;
-    for (int i = 0; i < n && (same || update); i++) {
-        int u = listed ? list[i] : i;
-        uint32_t k = zone_key(g, u, side, facing, sim);
-        if (k != z->key[u]) {
-            if (update)
-                z->key[u] = k;
-            same = false;
-        }
-    }
-    if (update)
-        z->lists = g->side_lists_made;
-    return same;
+    struct zone_rules r = {facing_used(g), sim_on(g)};
+    return unit_keys_same(g, &z->keys, side, update, zone_key, &r);
 }
 
 const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
@@ -116,9 +103,7 @@ const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
     struct move_zones *z = &sc->zones[side];
     if (!zones_same(g, z, side, true)) {
         move_zones_build(g, side, sc->step_to, z->hexes);
-        z->nunits = g->st.nunits;
-        z->valid = true;
-        z->builds++;
+        unit_keys_made(g, &z->keys);
     }
     return z->hexes;
 }

@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "core/unit_keys.h"
 #include "prestags_rules.h"
 
 /* ---- terrain_cost.c ---- */
@@ -185,11 +186,7 @@ void reach_init(struct reach *r);
  * lists are the ones read (side_lists_made) and every enemy unit's key is what it was when the
  * map was made. */
 struct move_zones {
-    bool valid;
-    int nunits;
-    unsigned lists; /* the game's side_lists_made when the keys were read */
-    unsigned long builds; /* times made (the tests see the map reused) */
-    uint32_t key[GAME_MAX_UNITS];
+    struct unit_keys keys; /* the enemy units' keys it was made from (core/unit_keys.h) */
     uint8_t hexes[MAP_MAX_HEXES];
 };
 
