@@ -141,13 +141,7 @@ TEST(px_zones_kept, "[Phalanx errata Movement K] [Phalanx Cross River Attack] ea
 TEST(px_zones_lists_stamped, "[Phalanx Movement A] kept stop zones are made again when the side "
                              "lists change, though no enemy unit's key did")
 {
-    ps_game *g;
-    char err[PS_ERR_MAX];
-    CHECK_INT(ps_game_new(fixture_px_data(), "cannae", 3, &g, err, sizeof err), PS_OK);
-    if (!g)
-        return;
-    CHECK_INT(ps_game_auto_deploy(g), PS_OK);
-    CHECK_INT(ps_game_auto_deploy(g), PS_OK);
+    ps_game *g = fixture_deployed("cannae", 3);
     struct px_scratch *sc = px_scratch(g);
     CHECK(sc != NULL);
     /* The units of side 1 in one hex, whose zones no other unit's cover, moved to side 0
@@ -182,13 +176,7 @@ TEST(px_zones_lists_stamped, "[Phalanx Movement A] kept stop zones are made agai
 TEST(px_search_type_without_table, "[Phalanx Movement] a unit whose type has no step-cost table "
                                    "is searched by pricing every step, with the same result")
 {
-    ps_game *g;
-    char err[PS_ERR_MAX];
-    CHECK_INT(ps_game_new(fixture_px_data(), "cannae", 5, &g, err, sizeof err), PS_OK);
-    if (!g)
-        return;
-    CHECK_INT(ps_game_auto_deploy(g), PS_OK);
-    CHECK_INT(ps_game_auto_deploy(g), PS_OK);
+    ps_game *g = fixture_deployed("cannae", 5);
     struct px_scratch *sc = px_scratch(g);
     struct px_search *ref = malloc(sizeof *ref);
     CHECK(sc != NULL && ref != NULL);
