@@ -236,13 +236,20 @@ struct ai_state {
     /* Chariot level 3, successive halving: `first` playouts for every candidate, then `more`
      * for each of the `keep` best (0: every candidate gets `playouts`). */
     int first, keep, more;
-    bool deep;                /* level 3: playouts go on to the end of its own next Player-Turn */
+    bool deep;                /* level 3: playouts go on through its own next Player-Turn and
+                               * the enemy's after it */
 };
 
 /* Plays the rest of the game from g with level-1 play on both sides (roll's memory) until
  * `side`'s next Player-Turn begins or the game ends (ai_search.c). */
 void ai_playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r, struct ai_scratch *s,
                 long *nodes);
+
+/* A playout's worth for side (ai_search.c): ai_playout, then the position judged; with
+ * roll->deep (level 3) one more playout, through side's own next Player-Turn and the
+ * enemy's after it, judged again, the two added. */
+int64_t ai_playout_judged(ps_game *g, struct ai_state *roll, int side, ai_rng *r,
+                          const struct ai_map *m, struct ai_scratch *s, long *nodes);
 
 /* The level players' choice in g for the side to act (a plan is kept in st between calls). */
 ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch *s,
@@ -254,8 +261,8 @@ enum {
     AI_LEVEL2_PLANS = 8, AI_LEVEL2_PLAYOUTS = 2,
     AI_LEVEL3_PLANS = 16, AI_LEVEL3_PLAYOUTS = 4,
     /* Chariot level 3: its 16 candidates get 2 playouts each, the 4 best 4 more each (48
-     * playouts, the final choice on 6), every playout to the end of level 3's own next
-     * Player-Turn.  Phalanx level 3 keeps 16 x 4 (ai_px_search.c). */
+     * playouts, the final choice on 6), every playout on through level 3's own next
+     * Player-Turn and the enemy's after it.  Phalanx level 3 keeps 16 x 4 (ai_px_search.c). */
     AI_LEVEL3_FIRST = 2, AI_LEVEL3_KEEP = 4, AI_LEVEL3_MORE = 4, AI_LEVEL3_DEEP = 1,
 };
 

@@ -12,8 +12,8 @@
  *   3. every candidate meets the same dice (common random numbers), so the comparison is of
  *      plans, not luck; the best mean wins, the level-1 plan on ties.
  * Level 3 spends its budget by successive halving (every candidate a first few playouts, then
- * more for the best few only, which are judged on all of them) and plays each playout on to
- * the end of its own next Player-Turn, judging the position there too.
+ * more for the best few only, which are judged on all of them) and plays each playout on
+ * through its own next Player-Turn and the enemy's after it, judging the position there too.
  * Budgets are counts (candidates x playouts), never time: a seed replays a game exactly. */
 #include <stdlib.h>
 #include <string.h>
@@ -67,9 +67,26 @@ void ai_playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r, struct a
     }
 }
 
-/* Plays candidate plan on a copy of g with the dice of seed, then level-1 play to the end of
- * the enemy's next Player-Turn; the position's worth for side, or false if the plan no longer
- * plays (it cannot: the plan was made on a copy of g). */
+int64_t ai_playout_judged(ps_game *g, struct ai_state *roll, int side, ai_rng *r,
+                          const struct ai_map *m, struct ai_scratch *s, long *nodes)
+{
+    ai_playout(g, roll, side, r, s, nodes);
+    int64_t score = ai_evaluate(g, m, side);
+    if (roll->deep) {
+        /* Level 3 plays on through its own next Player-Turn and the enemy's answer to it
+         * (level 1 on both sides), and judges there too: a plan is also worth what it sets
+         * up (attacks next turn, a way opened to the objectives) and what that costs when
+         * the enemy answers.  Both judgements fall at the same point of the turn, after an
+         * enemy Player-Turn, so neither flatters our own attacks. */
+        ai_playout(g, roll, side, r, s, nodes);
+        score += ai_evaluate(g, m, side);
+    }
+    return score;
+}
+
+/* Plays candidate plan on a copy of g with the dice of seed, then its playout
+ * (ai_playout_judged); adds the worth for side to *score, or returns false if the plan no
+ * longer plays (it cannot: the plan was made on a copy of g). */
 static bool judge(ps_game *g, const struct ai_plan *plan, uint64_t seed, struct ai_state *roll,
                   const struct ai_map *m, int side, struct ai_scratch *s, long *nodes,
                   int64_t *score)
@@ -88,24 +105,7 @@ static bool judge(ps_game *g, const struct ai_plan *plan, uint64_t seed, struct 
     ai_rng pr;
     ai_rng_seed(&pr, seed ^ 0x5851F42D4C957F2Dull);
     roll->plan.n = roll->plan_pos = 0;
-    ai_playout(c, roll, side, &pr, s, nodes);
-    *score += ai_evaluate(c, m, side);
-    if (roll->deep) {
-        /* Level 3 looks one Player-Turn further: its own next one, played by level 1, shows
-         * what the plan set up (attacks next turn, a way opened to the objectives); both ends
-         * are judged. */
-        ps_status_info st;
-        for (int steps = 0; steps < 20000; steps++) {
-            ps_game_status(c, &st);
-            if (st.over || st.phasing_side != side)
-                break;
-            ps_action a;
-            if (ai_level1_choose(roll, c, &pr, s, &a, nodes) != PS_OK || ps_game_play(c, &a) != PS_OK)
-                break;
-            (*nodes)++;
-        }
-        *score += ai_evaluate(c, m, side);
-    }
+    *score += ai_playout_judged(c, roll, side, &pr, m, s, nodes);
     ps_game_free(c);
     return true;
 }
