@@ -36,10 +36,35 @@ static void make_scratch(void)
     atexit(remove_scratch);
 }
 
-/* Copies the input, with each save/load line's argument put in the scratch directory. */
+/* The offset of a save or load command in line (after its indent), or -1. */
+static long file_command(const char *line, size_t len)
+{
+    size_t lead = 0;
+    while (lead < len && (line[lead] == ' ' || line[lead] == '\t'))
+        lead++;
+    if (len - lead >= 5 &&
+        (memcmp(line + lead, "save ", 5) == 0 || memcmp(line + lead, "load ", 5) == 0))
+        return (long)lead;
+    return -1;
+}
+
+/* Copies the input, with each save/load line's argument put in the scratch directory.  A
+ * rewritten line can be far longer than the line it replaces ("load x" becomes a path in the
+ * scratch directory), so the lines are counted first and the copy sized for them all. */
 static char *sandboxed(const uint8_t *data, size_t size, size_t *out_len)
 {
-    char *out = malloc(size * 2 + 64);
+    size_t rewritten = 0;
+    for (size_t i = 0; i < size;) {
+        size_t end = i;
+        while (end < size && data[end] != '\n')
+            end++;
+        rewritten += file_command((const char *)data + i, end - i) >= 0;
+        i = end + 1;
+    }
+    /* "save " or "load ", the directory, "/f", one digit, ".sav" */
+    size_t per_line = 5 + strlen(scratch) + 2 + 1 + 4;
+    size_t cap = size + rewritten * per_line + 1;
+    char *out = malloc(cap);
     size_t n = 0;
     if (!out)
         abort();
@@ -49,15 +74,13 @@ static char *sandboxed(const uint8_t *data, size_t size, size_t *out_len)
             end++;
         const char *line = (const char *)data + i;
         size_t len = end - i;
-        size_t lead = 0;
-        while (lead < len && (line[lead] == ' ' || line[lead] == '\t'))
-            lead++;
-        if (len - lead >= 5 &&
-            (memcmp(line + lead, "save ", 5) == 0 || memcmp(line + lead, "load ", 5) == 0)) {
+        long lead = file_command(line, len);
+        if (lead >= 0) {
             unsigned h = 0;
-            for (size_t k = lead + 5; k < len; k++)
+            for (size_t k = (size_t)lead + 5; k < len; k++)
                 h = h * 31 + (uint8_t)line[k];
-            n += (size_t)sprintf(out + n, "%.4s %s/f%u.sav", line + lead, scratch, h % 4);
+            n += (size_t)snprintf(out + n, cap - n, "%.4s %s/f%u.sav", line + lead, scratch,
+                                  h % 4);
         } else {
             memcpy(out + n, line, len);
             n += len;
