@@ -383,9 +383,11 @@ void combat_roll(ps_game *g, const struct combat *c, uint8_t *res)
         roll = roll < 1 ? 1 : c->faces;
     for (int i = 0; i < c->nhex; i++)
         res[i] = c->result[roll - 1][i];
-    char text[512];
-    describe(g, c, roll, res, text, sizeof text);
-    game_event(g, "%s", text);
+    if (game_events_wanted(g)) { /* a quiet game formats no event */
+        char text[512];
+        describe(g, c, roll, res, text, sizeof text);
+        game_event(g, "%s", text);
+    }
     contact_engage(g, c, res); /* [18.1] (optional contact) */
 }
 
