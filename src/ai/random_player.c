@@ -44,30 +44,38 @@ static int draw_below(void *ctx, int n)
     return ai_rng_below(d->r, n < d->max ? n : d->max);
 }
 
-/* Picks a unit of the side to act, then one of its legal actions; "end" is one more choice
- * beside the units, so a phase lasts about as many actions as it has units that can act.
- * Asking one unit for its actions costs one search; asking the whole side costs dozens.  The
- * action is drawn by ps_game_legal_sample: one path built instead of every one, the same
- * draws. */
-ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
+/* Unit u's action drawn uniformly (ps_game_legal_sample builds only the one drawn); 0 when it
+ * has none, 1 with *out set. */
+static int draw_action(ps_game *g, int u, ai_rng *r, ps_action *buf, int max, ps_action *out)
 {
-    ps_status_info st;
-    ps_game_status(g, &st);
-    if (st.over)
-        return PS_ESTATE;
-    if (st.phase == PS_PHASE_DEPLOY || st.pending)
-        return choose_among_all(g, r, buf, max, out);
-    /* Units with no action are left out by the engine beforehand (ps_game_actors): one that
-     * cannot act is never the final pick, so leaving it out changes which numbers are drawn
-     * but not the distribution of the choice. */
-    enum { MAX_UNITS = 1024 };
+    struct draw d = {r, max};
+    int m = ps_game_legal_sample(g, u, draw_below, &d, out);
+    if (m >= 0)
+        return m > 0;
+    m = ps_game_legal(g, u, buf, max); /* out of memory before drawing: the list instead */
+    if (m <= 0)
+        return 0;
+    *out = buf[ai_rng_below(r, m < max ? m : max)];
+    return 1;
+}
+
+enum { MAX_UNITS = 1024 };
+
+/* The units that may still be drawn: those ps_game_actors lists, less the ones found with no
+ * action; "end" when end_ok (-1: not asked yet).  The drawing of units one by one ran out of
+ * tries, so the rest is drawn from the list. */
+static ps_status choose_from_list(ps_game *g, ai_rng *r, ps_action *buf, int max,
+                                  const uint64_t *dropped, int end_ok, ps_action *out)
+{
     int units[MAX_UNITS];
-    int n = ps_game_actors(g, units, MAX_UNITS);
+    int n = ps_game_actors(g, units, MAX_UNITS), kept = 0;
     if (n > MAX_UNITS)
         n = MAX_UNITS;
-    /* Whether "end" is legal is asked only when it is drawn (the draws do not depend on it). */
+    for (int i = 0; i < n; i++)
+        if (!(dropped[units[i] / 64] >> (units[i] % 64) & 1))
+            units[kept++] = units[i];
+    n = kept;
     ps_action end = {.kind = PS_ACT_END};
-    int end_ok = -1;
     while (n > 0) {
         int k = ai_rng_below(r, n + 1);
         if (k == n && end_ok < 0)
@@ -78,16 +86,8 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
         }
         if (k == n)
             continue;
-        struct draw d = {r, max};
-        int m = ps_game_legal_sample(g, units[k], draw_below, &d, out);
-        if (m < 0) /* out of memory before drawing: the list instead */
-            m = ps_game_legal(g, units[k], buf, max);
-        else if (m > 0)
+        if (draw_action(g, units[k], r, buf, max, out))
             return PS_OK;
-        if (m > 0) {
-            *out = buf[ai_rng_below(r, m < max ? m : max)];
-            return PS_OK;
-        }
         units[k] = units[--n];
     }
     if (end_ok < 0)
@@ -97,6 +97,52 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
         return PS_OK;
     }
     return choose_among_all(g, r, buf, max, out);
+}
+
+/* Picks a unit of the side to act, then one of its legal actions; "end" is one more choice
+ * beside the units, so a phase lasts about as many actions as it has units that can act.
+ * The choice is uniform over the units with a legal action and "end" (when legal), drawn by
+ * rejection: a number below the unit count plus one, kept when it names "end" or a unit that
+ * may act (ps_game_may_act) and has an action.  So the cost of a draw is the tries, about the
+ * army's size over the actors', and a whole phase costs about one try per unit of the army
+ * instead of a scan of the side for every action (docs/performance.md, seventh round).
+ * Asking one unit for its actions costs one search; its action is drawn by
+ * ps_game_legal_sample: one path built instead of every one. */
+ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
+{
+    ps_status_info st;
+    ps_game_status(g, &st);
+    if (st.over)
+        return PS_ESTATE;
+    if (st.phase == PS_PHASE_DEPLOY || st.pending)
+        return choose_among_all(g, r, buf, max, out);
+    int units = ps_game_unit_count(g);
+    if (units > MAX_UNITS)
+        units = MAX_UNITS;
+    uint64_t dropped[MAX_UNITS / 64] = {0}; /* may act, yet found with no action */
+    ps_action end = {.kind = PS_ACT_END};
+    int end_ok = -1; /* asked only when drawn (the draws do not depend on it) */
+    /* Each try is as likely to name any unit as "end", and the tries are independent, so the
+     * one kept is uniform over what may be kept; so is the list's draw that takes over when
+     * the tries run out (a phase with nothing left to act but an "end" that is not legal). */
+    for (int tries = 0; tries < 4 * (units + 1); tries++) {
+        int k = ai_rng_below(r, units + 1);
+        if (k == units) {
+            if (end_ok < 0)
+                end_ok = ps_game_check(g, &end) == PS_OK;
+            if (end_ok) {
+                *out = end;
+                return PS_OK;
+            }
+            continue;
+        }
+        if ((dropped[k / 64] >> (k % 64) & 1) || !ps_game_may_act(g, k))
+            continue;
+        if (draw_action(g, k, r, buf, max, out))
+            return PS_OK;
+        dropped[k / 64] |= 1ull << (k % 64);
+    }
+    return choose_from_list(g, r, buf, max, dropped, end_ok, out);
 }
 
 long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
