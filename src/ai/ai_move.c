@@ -351,6 +351,7 @@ static void embark_bowmen(struct planner *pl)
         a.units[1] = (int16_t)ch;
         if (play_action(pl, &a)) {
             pl->v->u[best].carrier = ch;
+            plan_riders_made(pl);
             pl->v->u[best].moved = true;
             pl->start[best] = pl->start[ch];
             plan_link_unit(pl, best, pl->at[ch]);
@@ -394,6 +395,7 @@ static void settle(struct planner *pl)
             break;
         if (a.kind == PS_ACT_DEBARK) {
             pl->v->u[a.units[0]].carrier = -1;
+            plan_riders_made(pl);
             plan_link_unit(pl, a.units[0], ai_hex(a.hexes[0]));
         }
     }
@@ -510,6 +512,7 @@ void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rn
     pl->enemy_next = pp->enemy_next;
     pl->leader_rules = pp->leader_rules;
     memset(pl->head, 0xff, sizeof pl->head);
+    plan_riders_made(pl);
     for (int u = 0; u < AI_UNITS; u++) {
         pl->at[u] = -1;
         pl->start[u] = pp->start[u];

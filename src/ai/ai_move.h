@@ -36,11 +36,16 @@ struct planner {
     int16_t target[AI_UNITS];   /* the hex it is to attack, -1 none */
     const struct dests *d;   /* per unit, read when the phase begins */
     uint8_t cmd[AI_HEXES];   /* our leaders (as planned) whose radius covers the hex [10.2] */
+    /* Each chariot's rider in v (the lowest-numbered unit not a leader it carries), -1 none:
+     * read for every hex a chariot is scored at; made again by plan_riders_made whenever the
+     * plan changes a carrier. */
+    int16_t rider[AI_UNITS];
 };
 
 void plan_unlink_unit(struct planner *pl, int u);
 void plan_link_unit(struct planner *pl, int u, int h);
 int plan_passenger(const struct planner *pl, int ch);
+void plan_riders_made(struct planner *pl);
 void plan_place(struct planner *pl, int u, int h);
 bool plan_fits(const struct planner *pl, int u, int h);
 int32_t plan_risk(const struct planner *pl, int u, int h, bool moving);

@@ -54,10 +54,18 @@ int plan_passenger(const struct planner *pl, int ch)
                 best = u;
         return best;
     }
-    for (int u = 0; u < pl->v->nunits; u++)
-        if (pl->v->u[u].carrier == ch && !pl->v->u[u].is_leader)
-            return u;
-    return -1;
+    return pl->rider[ch];
+}
+
+void plan_riders_made(struct planner *pl)
+{
+    for (int u = 0; u < AI_UNITS; u++)
+        pl->rider[u] = -1;
+    for (int u = pl->v->nunits - 1; u >= 0; u--) {
+        int ch = pl->v->u[u].carrier;
+        if (ch >= 0 && ch < AI_UNITS && !pl->v->u[u].is_leader)
+            pl->rider[ch] = (int16_t)u;
+    }
 }
 
 /* Places u and whatever it carries in h (-1: off the map). */

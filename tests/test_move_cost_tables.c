@@ -1,0 +1,59 @@
+/* ps_game_move_cost reads a game's step tables (prestags/move_scratch.c) once a movement query
+ * has made them, and works the price out from the terrain rules before: the two must agree
+ * for every hex of every scenario, from off the map and from each neighbour, and both refuse a
+ * hex that is not next to the one named. */
+#include <stdio.h>
+
+#include "check.h"
+#include "fixture.h"
+
+/* Every hex of the map, entered from off the map, from each neighbour and from itself; the
+ * count of answers that differ (each printed). */
+static int compare_every_hex(const ps_game *tables, const ps_game *rules, const char *id)
+{
+    int differ = 0;
+    for (int col = 1; col <= 48; col++)
+        for (int row = 1; row <= 48; row++) {
+            int h = col * 100 + row;
+            int nb[6];
+            if (ps_game_neighbours(rules, h, nb) < 0)
+                continue;
+            int from[8] = {0, h, nb[0], nb[1], nb[2], nb[3], nb[4], nb[5]};
+            for (int i = 0; i < 8; i++) {
+                if (i >= 2 && from[i] == 0)
+                    continue;
+                int32_t a = ps_game_move_cost(tables, from[i], h);
+                int32_t b = ps_game_move_cost(rules, from[i], h);
+                if (a != b) {
+                    fprintf(stderr, "  %s: %04d from %04d: %d from the tables, %d from the rules\n",
+                            id, h, from[i], a, b);
+                    differ++;
+                }
+            }
+        }
+    return differ;
+}
+
+TEST(move_cost_tables_agree_with_the_rules,
+     "[5.1] [9.0] [5.51] [5.62] ps_game_move_cost gives the same price from the game's step "
+     "tables as from the terrain rules, for every hex of every Chariot scenario")
+{
+    const ps_data *d = fixture_data();
+    for (int i = 0; i < ps_data_scenario_count(d); i++) {
+        const char *id = ps_data_scenario_id(d, i);
+        ps_game *g = fixture_deployed(id, 1);
+        /* A clone starts without the tables: its answers are worked out from the rules. */
+        ps_game *rules = ps_game_clone(g);
+        CHECK(rules != NULL);
+        /* The first movement query (the first Player-Turn's Chariot or Movement Phase) makes
+         * the game's tables. */
+        static ps_action buf[16384];
+        CHECK(ps_game_legal(g, -1, buf, 16384) > 0);
+        CHECK_INT(compare_every_hex(g, rules, id), 0);
+        /* Not next to each other: refused both ways. */
+        CHECK_INT(ps_game_move_cost(g, 1010, 1012), -1);
+        CHECK_INT(ps_game_move_cost(rules, 1010, 1012), -1);
+        ps_game_free(rules);
+        ps_game_free(g);
+    }
+}
