@@ -213,6 +213,15 @@ int ps_game_legal(ps_game *g, int unit, ps_action *out, int max);
  * the same choice as with ps_game_legal, for the price of one path instead of every one. */
 int ps_game_legal_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), void *ctx,
                          ps_action *out);
+/* Where a unit's moves end, without their paths: for each move and exit action
+ * ps_game_legal(g, unit, ...) lists, in its order, the last hex of the path (CCRR), the
+ * Movement Points the path costs (fixed point, the sum of ps_game_move_cost over its steps)
+ * and whether it is an exit [11.4] (an exit from where the unit stands: its hex and cost 0).
+ * Writes at most max of each and returns how many there are; -1 when the rules cannot answer
+ * this way now (outside a Chariot or Movement Phase of the plain sequence, with facing
+ * [16.0], under Phalanx, out of memory): ps_game_legal lists them.  One movement search,
+ * no path built: what a player that weighs destinations needs. */
+int ps_game_move_ends(ps_game *g, int unit, int *hexes, int32_t *costs, bool *exits, int max);
 /* Who may act: false only when unit u certainly has no legal action now (ps_game_legal(g, u,
  * ...) would return 0), true when it may have one.  Cheap: no search, no text, nothing written;
  * a player that picks a unit at random asks this before asking for the unit's actions. */

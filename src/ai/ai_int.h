@@ -210,6 +210,11 @@ struct ai_prep;
 struct ai_prep *ai_prep_new(ps_game *g, const struct ai_map *m, struct ai_scratch *s,
                             long *nodes);
 void ai_prep_free(struct ai_prep *pp);
+struct dests;
+/* Unit u's legal destinations and their paths' costs (start: its hex, -1 off the map;
+ * ai_prep.c). */
+void ai_read_dests(ps_game *g, int u, int start, struct ai_scratch *s, long *nodes,
+                   struct dests *out);
 void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rng *r,
                       struct ai_scratch *s, struct ai_plan *out, long *nodes);
 /* Simultaneous sequence [19.0]-[21.1]: the fire and melee tasks of a plot (ai_plot.c):

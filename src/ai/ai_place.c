@@ -363,28 +363,5 @@ int32_t plan_dest_score(struct planner *pl, int u, int h, int32_t cost)
 
 void plan_read_dests(struct planner *pl, int u, struct dests *out)
 {
-    out->n = 0;
-    int n = ps_game_legal(pl->c, u, pl->s->buf, pl->s->max);
-    (*pl->nodes)++;
-    if (n > pl->s->max)
-        n = pl->s->max;
-    for (int i = 0; i < n && out->n < MAX_DEST; i++) {
-        const ps_action *a = &pl->s->buf[i];
-        bool plot = a->kind == PS_ACT_PLOT && (a->task == PS_TASK_MV || a->task == PS_TASK_EX);
-        if (a->kind != PS_ACT_MOVE && a->kind != PS_ACT_EXIT && !plot)
-            continue;
-        if (a->nunits != 1 || a->units[0] != u || a->nhexes < 1)
-            continue;
-        int32_t cost = 0;
-        int prev = pl->start[u] >= 0 ? ai_ccrr(pl->start[u]) : 0;
-        for (int k = 0; k < a->nhexes; k++) {
-            int32_t c = ps_game_move_cost(pl->c, prev, a->hexes[k]);
-            cost += c > 0 ? c : AI_FX;
-            prev = a->hexes[k];
-        }
-        bool exit = a->kind == PS_ACT_EXIT || (plot && a->task == PS_TASK_EX);
-        out->hex[out->n] = (int16_t)(exit ? -2 : ai_hex(a->hexes[a->nhexes - 1]));
-        out->cost[out->n] = cost;
-        out->n++;
-    }
+    ai_read_dests(pl->c, u, pl->start[u], pl->s, pl->nodes, out);
 }

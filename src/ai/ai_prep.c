@@ -7,12 +7,30 @@
 
 #include "ai_plan.h"
 
-static void read_dests(ps_game *g, int u, int start, struct ai_scratch *s, long *nodes,
-                       struct dests *out)
+/* Unit u's legal destinations and what each path costs (start: its hex, -1 off the map).
+ * The engine gives them without paths when it can (ps_game_move_ends); else they are read
+ * from the legal moves, each path priced step by step. */
+void ai_read_dests(ps_game *g, int u, int start, struct ai_scratch *s, long *nodes,
+                   struct dests *out)
 {
     out->n = 0;
-    int n = ps_game_legal(g, u, s->buf, s->max);
+    int hexes[MAX_DEST];
+    int32_t costs[MAX_DEST];
+    bool exits[MAX_DEST];
+    int n = ps_game_move_ends(g, u, hexes, costs, exits, MAX_DEST);
     (*nodes)++;
+    if (n >= 0) {
+        for (int i = 0; i < n && i < MAX_DEST; i++) {
+            /* An exit from where it stands is priced as its one-hex path is below: a step
+             * that cannot be taken counts one Movement Point. */
+            bool stays = exits[i] && start >= 0 && hexes[i] == ai_ccrr(start);
+            out->hex[i] = (int16_t)(exits[i] ? -2 : ai_hex(hexes[i]));
+            out->cost[i] = stays ? AI_FX : costs[i];
+        }
+        out->n = n < MAX_DEST ? n : MAX_DEST;
+        return;
+    }
+    n = ps_game_legal(g, u, s->buf, s->max);
     if (n > s->max)
         n = s->max;
     for (int i = 0; i < n && out->n < MAX_DEST; i++) {
@@ -222,7 +240,7 @@ struct ai_prep *ai_prep_new(ps_game *g, const struct ai_map *m, struct ai_scratc
             pp->order[j] = a;
         }
     for (int i = 0; i < pp->n; i++)
-        read_dests(g, pp->order[i], pp->start[pp->order[i]], s, nodes, &pp->d[pp->order[i]]);
+        ai_read_dests(g, pp->order[i], pp->start[pp->order[i]], s, nodes, &pp->d[pp->order[i]]);
     if (pp->phase == PS_PHASE_MOVEMENT || pp->phase == PS_PHASE_PLOT) {
         aim_objectives(pp);
         aim_enemies(pp);

@@ -1,6 +1,7 @@
 /* ps_game_legal_sample: one of a unit's legal actions, drawn by the caller's pick from the
  * count, in ps_game_legal's order; each rule system answers through its legal_sample
- * operation (system.h), and rules_legal_sample_listed is the answer of one that lists. */
+ * operation (system.h), and rules_legal_sample_listed is the answer of one that lists.
+ * ps_game_move_ends: the ends of a unit's moves, from the same count (move_ends). */
 #include <stdlib.h>
 
 #include "rules.h"
@@ -58,4 +59,11 @@ int ps_game_legal_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), vo
     struct checked_pick c = {pick, ctx, false};
     int n = g->sys->legal_sample(g, unit, pick_checked, &c, out);
     return c.bad ? -1 : n;
+}
+
+int ps_game_move_ends(ps_game *g, int unit, int *hexes, int32_t *costs, bool *exits, int max)
+{
+    if (unit < 0 || unit >= g->st.nunits || max < 0 || (max > 0 && (!hexes || !costs || !exits)))
+        return -1;
+    return g->sys->move_ends(g, unit, hexes, costs, exits, max);
 }

@@ -130,6 +130,13 @@ static int px_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cos
 
 /* Who may act: every unit of the side to act on the map or waiting to enter (never wrong; the
  * Phalanx search is not refined by phase). */
+/* ps_game_move_ends: Phalanx moves end in a facing too; ps_game_legal lists them. */
+static int px_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max)
+{
+    (void)g, (void)u, (void)hexes, (void)costs, (void)exits, (void)max;
+    return -1;
+}
+
 /* ps_game_legal_sample: a unit's moves and turns drawn from the search (px_move_sample), the
  * rest listed. */
 static int px_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
@@ -168,6 +175,7 @@ const struct rule_system phalanx_system = {
     .check = px_check,
     .apply = px_apply,
     .legal = px_legal,
+    .move_ends = px_move_ends,
     .legal_sample = px_legal_sample,
     .end_phase = px_end_phase,
     .place = px_place,

@@ -11,7 +11,8 @@
 ps_status prestags_check(ps_game *g, const ps_action *a); /* after rules_check's own refusals */
 void prestags_apply(ps_game *g, const ps_action *a);
 int prestags_legal(ps_game *g, int u, ps_action *out, int max);
-/* ps_game_legal_sample under these rules (sample.c). */
+/* ps_game_legal_sample and ps_game_move_ends under these rules (sample.c). */
+int prestags_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max);
 int prestags_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
                           ps_action *out);
 /* ps_game_may_act under these rules (actors.c): false only when unit u of the side to act

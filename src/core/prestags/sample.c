@@ -8,14 +8,37 @@
 #include "movement.h"
 #include "simultaneous.h"
 
+/* Whether unit u's moves come from move_count now: a Chariot or Movement Phase of the plain
+ * sequence, no decision pending. */
+static bool counted_moves(const ps_game *g, int u)
+{
+    const struct game_state *st = &g->st;
+    return (st->phase == PS_PHASE_CHARIOT || st->phase == PS_PHASE_MOVEMENT) &&
+           st->pending.kind == PENDING_NONE && !sim_active(g) && u >= 0 && u < st->nunits;
+}
+
+int prestags_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max)
+{
+    int n = counted_moves(g, u) ? move_count(g, u) : -1;
+    if (n <= 0)
+        return n;
+    /* move_count left the targets and the search in the game's search memory (movement.c):
+     * each target's cost is its hex's in the search, the sum of its path's steps. */
+    const struct move_targets *t = &g->scratch->t;
+    const struct reach *r = &g->scratch->r;
+    for (int i = 0; i < n && i < max; i++) {
+        bool stays = t->hex[i] == t->m.start; /* [11.42] an exit from where it stands */
+        hexes[i] = map_ccrr(t->hex[i]);
+        costs[i] = stays ? 0 : r->cost[t->hex[i]];
+        exits[i] = t->kind[i] == PS_ACT_EXIT;
+    }
+    return n;
+}
+
 int prestags_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
                           ps_action *out)
 {
-    const struct game_state *st = &g->st;
-    bool moving = (st->phase == PS_PHASE_CHARIOT || st->phase == PS_PHASE_MOVEMENT) &&
-                  st->pending.kind == PENDING_NONE && !sim_active(g) && u >= 0 &&
-                  u < st->nunits;
-    int nmove = moving ? move_count(g, u) : -1;
+    int nmove = counted_moves(g, u) ? move_count(g, u) : -1;
     if (nmove < 0)
         return rules_legal_sample_listed(g, u, pick, ctx, out);
     /* prestags_legal's order: moves, then embarking and debarking, then turns in place. */

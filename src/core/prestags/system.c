@@ -141,6 +141,7 @@ const struct rule_system chariot_system = {
     .check = prestags_check,
     .apply = prestags_apply,
     .legal = prestags_legal,
+    .move_ends = prestags_move_ends,
     .legal_sample = prestags_legal_sample,
     .end_phase = prestags_end_phase,
     .place = prestags_place,
