@@ -22,9 +22,9 @@
  * program built against 1.x runs with any 1.y >= x (soname libprestags.so.1).  A major
  * version may change any of these (docs/library.md). */
 #define PS_VERSION_MAJOR 1
-#define PS_VERSION_MINOR 1
+#define PS_VERSION_MINOR 2
 #define PS_VERSION_PATCH 0
-#define PS_VERSION_STRING "1.1.0"
+#define PS_VERSION_STRING "1.2.0"
 /* The version of the library the program runs with (PS_VERSION_STRING when built with it). */
 const char *ps_version(void);
 

@@ -1,6 +1,7 @@
 /* Unit details, terrain, reach and stacking as numbers, for computer players (a Chariot game).
  * Each answer comes from the rule code that decides the same question in play (units.c,
  * terrain_cost.c, strength.c, reach.c, stacking.c); nothing here changes a game. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "combat.h"
@@ -132,19 +133,28 @@ int prestags_game_unit_reach(const ps_game *g, int u, bool half, int *hexes, int
         freach_free(fr);
         return n;
     }
-    struct reach r;
-    reach_init(&r);
-    reach_search(g, &ctx, &m, &r);
+    /* The game's search memory, with its tables and buckets, like every movement query's: a
+     * cache, made here if no query made it yet (as move_ctx_init keeps the view of the enemy
+     * for a const game; a game is never defined const).  A readied copy if out of memory. */
+    struct move_scratch *sc = move_scratch((ps_game *)g);
+    struct reach *local = sc ? NULL : malloc(sizeof *local);
+    if (!sc && !local)
+        return 0;
+    struct reach *r = sc ? &sc->r : local;
+    if (local)
+        reach_init(local);
+    reach_search(g, &ctx, &m, r);
     int n = 0;
-    for (int i = 0; i < r.n; i++) {
-        hex_id h = r.list[i];
+    for (int i = 0; i < r->n; i++) {
+        hex_id h = r->list[i];
         if (n < max) {
             hexes[n] = map_ccrr(h);
             if (cost)
-                cost[n] = r.cost[h];
+                cost[n] = r->cost[h];
         }
         n++;
     }
+    free(local);
     return n;
 }
 
