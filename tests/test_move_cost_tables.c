@@ -1,8 +1,11 @@
-/* ps_game_move_cost reads a game's step tables (prestags/move_scratch.c) once a movement query
- * has made them, and works the price out from the terrain rules before: the two must agree
- * for every hex of every scenario, from off the map and from each neighbour, and both refuse a
- * hex that is not next to the one named. */
+/* A game's map tables (prestags/move_scratch.c).  ps_game_move_cost reads them once a movement
+ * query has made them, and works the price out from the terrain rules before: the two must
+ * agree for every hex of every scenario, from off the map and from each neighbour, and both
+ * refuse a hex that is not next to the one named.  A game shares them with its clones. */
+#include <stdatomic.h>
 #include <stdio.h>
+
+#include "core/game.h"
 
 #include "check.h"
 #include "fixture.h"
@@ -56,4 +59,36 @@ TEST(move_cost_tables_agree_with_the_rules,
         ps_game_free(rules);
         ps_game_free(g);
     }
+}
+
+TEST(move_tables_shared_with_clones,
+     "[5.1] a clone reads its game's map tables instead of making its own, and they outlive "
+     "whichever of the games is freed first")
+{
+    static ps_action buf[16384];
+    ps_game *g = fixture_deployed("kadesh", 2);
+    int n = ps_game_legal(g, -1, buf, 16384); /* makes the game's tables */
+    CHECK(n > 0);
+    ps_game *c1 = ps_game_clone(g);
+    ps_game *c2 = ps_game_clone(c1);
+    CHECK(c1 != NULL && c2 != NULL);
+    CHECK(g->map_tables != NULL);
+    CHECK(c1->map_tables == g->map_tables && c2->map_tables == g->map_tables);
+    CHECK_INT(atomic_load(&g->map_tables->refs), 3);
+    /* The game goes first, then the first clone: the others still search with the tables. */
+    ps_game_free(g);
+    CHECK_INT(atomic_load(&c1->map_tables->refs), 2);
+    CHECK_INT(ps_game_legal(c1, -1, buf, 16384), n);
+    ps_game_free(c1);
+    CHECK_INT(atomic_load(&c2->map_tables->refs), 1);
+    CHECK_INT(ps_game_legal(c2, -1, buf, 16384), n);
+    ps_game_free(c2);
+    /* A clone made before its game had tables makes its own. */
+    g = fixture_deployed("kadesh", 2);
+    c1 = ps_game_clone(g);
+    CHECK(g->map_tables == NULL && c1->map_tables == NULL);
+    CHECK_INT(ps_game_legal(c1, -1, buf, 16384), n);
+    CHECK(c1->map_tables != NULL && g->map_tables == NULL);
+    ps_game_free(g);
+    ps_game_free(c1);
 }

@@ -46,9 +46,9 @@ static void compare_searches(ps_game *g)
     struct move_scratch *sc = move_scratch(g);
     struct move_ctx ctx;
     move_ctx_init(g, st->phasing, -1, &ctx);
-    heap_r->step_cost = sc->step_cost;
-    heap_r->step_to = sc->step_to;
-    heap_r->enter_cost = sc->enter_cost;
+    heap_r->step_cost = sc->tab->step_cost;
+    heap_r->step_to = sc->tab->step_to;
+    heap_r->enter_cost = sc->tab->enter_cost;
     heap_r->buckets = NULL;
     for (int u = 0; u < st->nunits; u++) {
         struct mover m;

@@ -277,6 +277,7 @@ ps_game *ps_game_clone(const ps_game *g)
     c->hist.keep = false;
     c->scratch = NULL;
     c->px_scratch = NULL;
+    shared_block_hold(c->map_tables); /* the map's tables: the clone's map is the same */
     c->memo_state = MEMO_OFF;
     c->memo_for = NULL;
     c->memo_plan = NULL;
@@ -301,6 +302,7 @@ void ps_game_free(ps_game *g)
     free(g->hist.rolls);
     free(g->scratch);
     free(g->px_scratch);
+    shared_block_release(g->map_tables);
     free(g->memo_plan);
     free(g);
 }

@@ -15,6 +15,7 @@
 #include "fixed.h"
 #include "map.h"
 #include "scenario.h"
+#include "shared_block.h"
 #include "tables.h"
 #include "phalanx/px_state.h"
 #include "phalanx/scenario.h"
@@ -195,6 +196,9 @@ struct ps_game {
      * first movement query, freed with the game, never shared (a clone starts without). */
     struct move_scratch *scratch;
     struct px_scratch *px_scratch; /* the same for a Phalanx game (phalanx/px_scratch.c) */
+    /* Tables a rule system makes from the map and shares, read only, with the game's clones
+     * (Chariot: struct move_tables, prestags/move_scratch.c); NULL until made. */
+    struct shared_block *map_tables;
     /* What the check of the action ps_game_play is playing worked out, kept for its apply in
      * the same call on the same state, so that the work is not done twice: a Chariot move's
      * plan (prestags/movement.c).  memo_state says whether a check may keep one (ARMED:

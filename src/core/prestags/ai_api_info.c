@@ -68,11 +68,11 @@ int32_t prestags_game_move_cost(const ps_game *g, int from, int to)
      * the search pays, read instead of worked out again (a computer player asks thousands). */
     const struct move_scratch *sc = g->scratch;
     if (sc && f == HEX_NONE)
-        return sc->enter_cost[t];
+        return sc->tab->enter_cost[t];
     if (sc) {
         for (int d = 0; d < HEX_DIRS; d++)
-            if (sc->step_to[f * HEX_DIRS + d] == t)
-                return sc->step_cost[f * HEX_DIRS + d];
+            if (sc->tab->step_to[f * HEX_DIRS + d] == t)
+                return sc->tab->step_cost[f * HEX_DIRS + d];
         return -1; /* not next to from */
     }
     if (f != HEX_NONE && map_distance(f, t) != 1)

@@ -1,9 +1,11 @@
 /* A game's search memory: the movement search's arrays (about 30 KB) are readied once per game
  * instead of once per legal-action query, since every search leaves them clean (reach.c's
- * invariant); the map's tables are filled once (the map does not change in a game), so the
- * search's inner loop only reads them; and each side's view of the enemy (the hexes holding
- * enemy units [5.23] and the fire zones [6.41]) is kept until a unit it depends on changes.
- * Made on the first movement query; a clone makes its own (game.c). */
+ * invariant); the map's tables are filled once (the map does not change in a game) and shared
+ * with the game's clones (ps_game.map_tables, counted: the computer players search on clones by
+ * the hundred), so the search's inner loop only reads them; and each side's view of the enemy
+ * (the hexes holding enemy units [5.23] and the fire zones [6.41]) is kept until a unit it
+ * depends on changes.  Made on the first movement query; a clone makes its own memory and
+ * holds its game's tables (game.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,27 +29,41 @@ static int cost_shift(const fx *cost, int n, int shift)
     return shift;
 }
 
-static void fill_tables(ps_game *g, struct move_scratch *sc)
+/* The map's tables, priced with r's memo of entry costs; NULL when out of memory. */
+static struct move_tables *make_tables(const ps_game *g, struct reach *r)
 {
-    struct reach *r = &sc->r;
+    struct move_tables *tab = malloc(sizeof *tab);
+    if (!tab)
+        return NULL;
+    shared_block_made(&tab->held);
     for (int h = 0; h < MAP_MAX_HEXES; h++) {
         bool on = g->map.hexes[h].exists;
-        sc->enter_cost[h] = on ? reach_price(g, r, HEX_NONE, -1, (hex_id)h) : -1;
+        tab->enter_cost[h] = on ? reach_price(g, r, HEX_NONE, -1, (hex_id)h) : -1;
         for (int d = 0; d < HEX_DIRS; d++) {
             hex_id to = on ? reach_step(&g->map, (hex_id)h, d) : HEX_NONE;
-            sc->step_to[h * HEX_DIRS + d] = to;
-            sc->step_cost[h * HEX_DIRS + d] =
+            tab->step_to[h * HEX_DIRS + d] = to;
+            tab->step_cost[h * HEX_DIRS + d] =
                 to == HEX_NONE ? -1 : reach_price(g, r, (hex_id)h, d, to);
         }
     }
-    r->step_cost = sc->step_cost;
-    r->step_to = sc->step_to;
-    r->enter_cost = sc->enter_cost;
-    int shift = cost_shift(sc->step_cost, MAP_MAX_HEXES * HEX_DIRS, 16);
-    shift = cost_shift(sc->enter_cost, MAP_MAX_HEXES, shift);
-    if (shift >= 0) {
+    int shift = cost_shift(tab->step_cost, MAP_MAX_HEXES * HEX_DIRS, 16);
+    tab->bucket_shift = cost_shift(tab->enter_cost, MAP_MAX_HEXES, shift);
+    tab->nedge = move_find_edges(&g->map, tab->edge, tab->edge_mask);
+    return tab;
+}
+
+/* The search reads the tables, and the buckets when every step costs at least one of their
+ * units. */
+static void use_tables(struct move_scratch *sc, const struct move_tables *tab)
+{
+    struct reach *r = &sc->r;
+    sc->tab = tab;
+    r->step_cost = tab->step_cost;
+    r->step_to = tab->step_to;
+    r->enter_cost = tab->enter_cost;
+    if (tab->bucket_shift >= 0) {
         struct reach_buckets *b = &sc->buckets;
-        b->shift = shift;
+        b->shift = tab->bucket_shift;
         memset(b->bits, 0, sizeof b->bits);
         memset(b->used, 0, sizeof b->used);
         r->buckets = b;
@@ -61,8 +77,15 @@ struct move_scratch *move_scratch(ps_game *g)
         if (!sc)
             return NULL;
         reach_init(&sc->r);
-        fill_tables(g, sc);
-        sc->nedge = move_find_edges(&g->map, sc->edge, sc->edge_mask);
+        if (!g->map_tables) {
+            struct move_tables *tab = make_tables(g, &sc->r);
+            if (!tab) {
+                free(sc);
+                return NULL;
+            }
+            g->map_tables = &tab->held;
+        }
+        use_tables(sc, (const struct move_tables *)g->map_tables);
         memset(sc->zones, 0, sizeof sc->zones);
         sc->t.n = 0;
         g->scratch = sc;
@@ -102,7 +125,7 @@ const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
 {
     struct move_zones *z = &sc->zones[side];
     if (!zones_same(g, z, side, true)) {
-        move_zones_build(g, side, sc->step_to, z->hexes);
+        move_zones_build(g, side, sc->tab->step_to, z->hexes);
         unit_keys_made(g, &z->keys);
     }
     return z->hexes;

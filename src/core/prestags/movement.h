@@ -200,20 +200,29 @@ struct move_targets {
     uint8_t kind[2 * MAP_MAX_HEXES + 1]; /* PS_ACT_MOVE, PS_ACT_EXIT */
 };
 
-/* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean
- * by every search; the map's tables (every hex's neighbours, the cost of every step and of
- * entering every hex from off the map, each hex as CCRR); the map's edge hexes for units
- * entering [11.1]; each side's view of the enemy (move_zones); what the last sampled
- * movement query found.  Plain data, freed with the game. */
-struct move_scratch {
-    struct reach r;
-    struct reach_buckets buckets; /* r.buckets when the map allows them */
+/* The map's tables (move_scratch.c): every hex's neighbours, the cost of every step and of
+ * entering every hex from off the map, the map's edge hexes for units entering [11.1], and
+ * the bucket size the costs allow.  They depend on the scenario's map and charts alone: made
+ * on a game's first movement query and shared, read only, with its clones (ps_game.map_tables). */
+struct move_tables {
+    struct shared_block held; /* first: the block freed by the last game holding it */
     fx step_cost[MAP_MAX_HEXES * HEX_DIRS];
     hex_id step_to[MAP_MAX_HEXES * HEX_DIRS];
     fx enter_cost[MAP_MAX_HEXES];
     int nedge;
     hex_id edge[MOVE_EDGE_MAX];
     uint8_t edge_mask[MOVE_EDGE_MAX];
+    int bucket_shift; /* -1: some step costs nothing, no buckets */
+};
+
+/* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean
+ * by every search; the map's tables; each side's view of the enemy (move_zones); what the
+ * last sampled movement query found.  Plain data, freed with the game (the tables with the
+ * last game holding them). */
+struct move_scratch {
+    struct reach r;
+    struct reach_buckets buckets; /* r.buckets when the map allows them */
+    const struct move_tables *tab; /* the game's (g->map_tables) */
     struct move_zones zones[2];
     struct move_targets t; /* the last unit's moves, for move_pick */
 };

@@ -83,9 +83,9 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
     if (sc) {
         /* The side's map as kept, and the edges found once per game (move_scratch.c). */
         c->hexes = move_zones(g, sc, side);
-        c->nedge = sc->nedge;
-        c->edge = sc->edge;
-        c->edge_mask = sc->edge_mask;
+        c->nedge = sc->tab->nedge;
+        c->edge = sc->tab->edge;
+        c->edge_mask = sc->tab->edge_mask;
         return;
     }
     move_zones_build(g, side, NULL, c->own);
@@ -111,7 +111,7 @@ int move_zoc_unit(const ps_game *g, int side, hex_id h)
     /* The game's neighbour table when it is made (move_scratch.c: map_neighbour's answers,
      * read in the walk of every checked move instead of working each one out). */
     const hex_id *step = g->scratch && h >= 0 && h < MAP_MAX_HEXES
-                             ? &g->scratch->step_to[h * HEX_DIRS]
+                             ? &g->scratch->tab->step_to[h * HEX_DIRS]
                              : NULL;
     for (int d = 0; d < HEX_DIRS; d++) {
         hex_id nb = step ? step[d] : map_neighbour(&g->map, h, (enum hex_dir)d);
