@@ -276,6 +276,19 @@ static int group_count(const struct deploy_group *g, int type)
     return n;
 }
 
+/* A group's area or edges as the refusals name it ("C-8"), formatted only for a refusal: a
+ * placement is checked for every hex a list offers. */
+struct area_text {
+    char s[64];
+};
+
+static struct area_text area_name(const struct deploy_group *g)
+{
+    struct area_text t;
+    scenario_group_name(g, t.s, sizeof t.s);
+    return t;
+}
+
 bool scenario_check_placement(const struct scenario *s, const struct tables *t,
                               const struct map *m, const struct placement *placed, int nplaced,
                               const struct placement *p, char *err, size_t errlen)
@@ -290,35 +303,35 @@ bool scenario_check_placement(const struct scenario *s, const struct tables *t,
         return fail(err, errlen, "no unit type %d", p->type);
     const struct deploy_group *g = &f->groups[p->group];
     const struct unit_type *ut = &t->types[p->type];
-    char gname[64];
-    scenario_group_name(g, gname, sizeof gname);
 
     int have = group_count(g, p->type), done = 0;
     if (have == 0)
-        return fail(err, errlen, "[11.1] the %s at %s have no %s", f->name, gname, ut->code);
+        return fail(err, errlen, "[11.1] the %s at %s have no %s", f->name, area_name(g).s,
+                    ut->code);
     for (int i = 0; i < nplaced; i++)
         done += placed[i].side == p->side && placed[i].group == p->group &&
                 placed[i].type == p->type;
     if (done >= have)
         return fail(err, errlen, "[11.1] all %d %s of the %s at %s are already placed", have,
-                    ut->code, f->name, gname);
+                    ut->code, f->name, area_name(g).s);
 
     if (g->kind == DEPLOY_ENTER) {
         if (p->hex != HEX_NONE)
             return fail(err, errlen,
                         "[11.1] the %s enter from the %s: they are not set up on the map",
-                        f->name, gname);
+                        f->name, area_name(g).s);
         return true;
     }
     if (p->hex == HEX_NONE)
-        return fail(err, errlen, "[11.1] the %s set up at %s: a hex is needed", f->name, gname);
+        return fail(err, errlen, "[11.1] the %s set up at %s: a hex is needed", f->name,
+                    area_name(g).s);
     char hx[5];
     map_format_hex(p->hex, hx);
     if (map_hex_at(m, map_cr(p->hex)) != p->hex)
         return fail(err, errlen, "hex %s is not on the map", hx);
     if (!scenario_in_area(m, g, p->hex))
         return fail(err, errlen, "[11.1] %s is outside deployment area %s of the %s", hx,
-                    gname, f->name);
+                    area_name(g).s, f->name);
     if (!scenario_hex_passable(s, t, m, p->hex))
         return fail(err, errlen, "[9.0] %s is prohibited terrain", hx);
 
