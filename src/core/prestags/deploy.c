@@ -2,6 +2,7 @@
  * radius), the side that deploys first before the other.  Units of entering groups wait off
  * the map.  One placement at a time, each checked like a move: area, stacking limit [5.4],
  * class compatibility [5.3], Chariot stacking [C1.9]. */
+#include <assert.h>
 #include <string.h>
 
 #include "core/scenario_check.h"
@@ -76,15 +77,29 @@ int deploy_legal(ps_game *g, int only, ps_action *out, int max, int n)
     int nplaced = placed_units(g, placed);
     char saved[sizeof g->err];
     memcpy(saved, g->err, sizeof saved);
+    /* The hexes of each group's area [11.1], found for its first unit asked about (the side's
+     * units share a few groups). */
+    static_assert(FORCE_MAX_GROUPS <= 8, "the areas are kept on the stack");
+    hex_id area[FORCE_MAX_GROUPS][MAP_MAX_HEXES];
+    int narea[FORCE_MAX_GROUPS];
+    for (int k = 0; k < FORCE_MAX_GROUPS; k++)
+        narea[k] = -1;
     for (int u = 0; u < st->nunits; u++) {
         const struct unit *un = &st->units[u];
         if ((only >= 0 && u != only) || un->side != st->deploying || un->where != UNIT_WAITING ||
+            un->group >= FORCE_MAX_GROUPS ||
             g->scen.force[un->side].groups[un->group].kind != DEPLOY_AREA)
             continue;
         const struct deploy_group *grp = &g->scen.force[un->side].groups[un->group];
-        for (hex_id h = 0; h < MAP_MAX_HEXES; h++) {
-            if (!g->map.hexes[h].exists || !scenario_in_area(&g->map, grp, h) ||
-                check_one(g, u, h, placed, nplaced) != PS_OK)
+        if (narea[un->group] < 0) {
+            narea[un->group] = 0;
+            for (hex_id h = 0; h < MAP_MAX_HEXES; h++)
+                if (g->map.hexes[h].exists && scenario_in_area(&g->map, grp, h))
+                    area[un->group][narea[un->group]++] = h;
+        }
+        for (int i = 0; i < narea[un->group]; i++) {
+            hex_id h = area[un->group][i];
+            if (check_one(g, u, h, placed, nplaced) != PS_OK)
                 continue;
             if (n < max) {
                 memset(&out[n], 0, sizeof out[n]);
