@@ -128,8 +128,6 @@ static int px_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cos
     return px_game_unit_reach(g, u, hexes, cost, max);
 }
 
-/* Who may act: every unit of the side to act on the map or waiting to enter (never wrong; the
- * Phalanx search is not refined by phase). */
 /* ps_game_move_ends: Phalanx moves end in a facing too; ps_game_legal lists them. */
 static int px_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max)
 {
@@ -146,6 +144,8 @@ static int px_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), voi
     return n >= 0 ? n : rules_legal_sample_listed(g, u, pick, ctx, out);
 }
 
+/* Who may act: every unit of the side to act on the map or waiting to enter (never wrong; the
+ * Phalanx search is not refined by phase). */
 static bool px_may_act(const ps_game *g, int u)
 {
     const struct unit *un = &g->st.units[u];
