@@ -61,6 +61,18 @@ static int draw_action(ps_game *g, int u, ai_rng *r, ps_action *buf, int max, ps
 
 enum { MAX_UNITS = 1024 };
 
+/* "end" into out when it is legal; *end_ok keeps the answer (-1: not asked yet), asked only
+ * when "end" is drawn (the draws do not depend on it). */
+static bool end_if_legal(ps_game *g, int *end_ok, ps_action *out)
+{
+    ps_action end = {.kind = PS_ACT_END};
+    if (*end_ok < 0)
+        *end_ok = ps_game_check(g, &end) == PS_OK;
+    if (*end_ok)
+        *out = end;
+    return *end_ok;
+}
+
 /* The units that may still be drawn: those ps_game_actors lists, less the ones found with no
  * action; "end" when end_ok (-1: not asked yet).  The drawing of units one by one ran out of
  * tries, so the rest is drawn from the list. */
@@ -75,27 +87,19 @@ static ps_status choose_from_list(ps_game *g, ai_rng *r, ps_action *buf, int max
         if (!(dropped[units[i] / 64] >> (units[i] % 64) & 1))
             units[kept++] = units[i];
     n = kept;
-    ps_action end = {.kind = PS_ACT_END};
     while (n > 0) {
         int k = ai_rng_below(r, n + 1);
-        if (k == n && end_ok < 0)
-            end_ok = ps_game_check(g, &end) == PS_OK;
-        if (k == n && end_ok) {
-            *out = end;
-            return PS_OK;
-        }
-        if (k == n)
+        if (k == n) {
+            if (end_if_legal(g, &end_ok, out))
+                return PS_OK;
             continue;
+        }
         if (draw_action(g, units[k], r, buf, max, out))
             return PS_OK;
         units[k] = units[--n];
     }
-    if (end_ok < 0)
-        end_ok = ps_game_check(g, &end) == PS_OK;
-    if (end_ok) {
-        *out = end;
+    if (end_if_legal(g, &end_ok, out))
         return PS_OK;
-    }
     return choose_among_all(g, r, buf, max, out);
 }
 
@@ -120,20 +124,15 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
     if (units > MAX_UNITS)
         units = MAX_UNITS;
     uint64_t dropped[MAX_UNITS / 64] = {0}; /* may act, yet found with no action */
-    ps_action end = {.kind = PS_ACT_END};
-    int end_ok = -1; /* asked only when drawn (the draws do not depend on it) */
+    int end_ok = -1;
     /* Each try is as likely to name any unit as "end", and the tries are independent, so the
      * one kept is uniform over what may be kept; so is the list's draw that takes over when
      * the tries run out (a phase with nothing left to act but an "end" that is not legal). */
     for (int tries = 0; tries < 4 * (units + 1); tries++) {
         int k = ai_rng_below(r, units + 1);
         if (k == units) {
-            if (end_ok < 0)
-                end_ok = ps_game_check(g, &end) == PS_OK;
-            if (end_ok) {
-                *out = end;
+            if (end_if_legal(g, &end_ok, out))
                 return PS_OK;
-            }
             continue;
         }
         if ((dropped[k / 64] >> (k % 64) & 1) || !ps_game_may_act(g, k))

@@ -131,7 +131,12 @@ static int px_reach(const ps_game *g, int u, bool half, int *hexes, int32_t *cos
 /* ps_game_move_ends: Phalanx moves end in a facing too; ps_game_legal lists them. */
 static int px_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max)
 {
-    (void)g, (void)u, (void)hexes, (void)costs, (void)exits, (void)max;
+    (void)g;
+    (void)u;
+    (void)hexes;
+    (void)costs;
+    (void)exits;
+    (void)max;
     return -1;
 }
 
