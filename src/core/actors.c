@@ -9,6 +9,11 @@ bool ps_game_may_act(const ps_game *g, int unit)
     const struct game_state *st = &g->st;
     if (unit < 0 || unit >= st->nunits || st->phase == PS_PHASE_GAME_OVER)
         return false;
+    /* Both systems' first test, made before the call: half of a random player's tries name a
+     * unit of the side that does not act (random_player.c). */
+    const struct unit *un = &st->units[unit];
+    if (un->side != st->to_act || (un->where != UNIT_ON_MAP && un->where != UNIT_WAITING))
+        return false;
     return g->sys->may_act(g, unit);
 }
 

@@ -42,6 +42,11 @@ static bool unit_may_act(const ps_game *g, int u, enum actor_test test)
         return false;
     switch (test) {
     case ACTOR_MOVE:
+        /* A unit that has moved [5.14] or may move no more in the phase, and rides no
+         * Chariot, neither moves nor embarks nor takes a unit aboard [C1.0]: the flags alone
+         * say so, before the calls (in a Movement Phase most units come to this). */
+        if (un->carrier < 0 && (un->flags & (UF_MOVED | UF_MOVE_DONE)))
+            return false;
         return move_may_act(g, un) || chariot_may_act(g, un);
     case ACTOR_FIRE:
         return fire_may_act(g, u, st->to_act);
@@ -68,15 +73,8 @@ int prestags_actors(const ps_game *g, int *out, int max)
         return 0;
     /* Only the side to act acts: its own list, in index order (game.h, side_units). */
     const int16_t *list = g->side_units[side];
-    const struct unit *units = g->st.units;
     for (int i = 0; i < g->side_count[side]; i++) {
         int u = list[i];
-        /* A unit that has moved [5.14] or may move no more in the phase, and rides no
-         * Chariot, neither moves nor embarks nor takes a unit aboard [C1.0]: the flags alone
-         * say so, before the calls (in a Movement Phase most units come to this). */
-        if (test == ACTOR_MOVE && units[u].carrier < 0 &&
-            (units[u].flags & (UF_MOVED | UF_MOVE_DONE)))
-            continue;
         if (!unit_may_act(g, u, test))
             continue;
         if (n < max)
