@@ -488,3 +488,50 @@ TEST(test_line_oracle_long, "hex: long lines match an independent sampling of th
                 }
             }
 }
+
+/* ---- the near lines: hex_line's, shifted -------------------------------------------------- */
+
+TEST(test_near_lines_shifted, "[6.34] hex: the table's short lines are hex_line's from every hex")
+{
+    static struct hex_near_lines t;
+    hex_near_lines_make(&t);
+    char got_s[512], want_s[512];
+    int lines = 0;
+    /* From every hex of the map and a border of hexes off it (odd and even rows, rows and
+     * columns 0 and below), to every hex within HEX_NEAR and to some beyond it. */
+    for (int c = -2; c <= COLS + 2; c++)
+        for (int r = -2; r <= ROWS + 2; r++)
+            for (int dc = -HEX_NEAR - 1; dc <= HEX_NEAR + 1; dc++)
+                for (int dr = -HEX_NEAR - 1; dr <= HEX_NEAR + 1; dr++) {
+                    hex_cr a = {c, r}, b = {c + dc, r + dr};
+                    hex_line_step got[HEX_NEAR_STEPS], want[MAX_STEPS];
+                    int ng = hex_near_line(&t, a, b, got, HEX_NEAR_STEPS);
+                    if (hex_distance(a, b) > HEX_NEAR) {
+                        CHECK_INT(ng, -1);
+                        continue;
+                    }
+                    int nw = hex_line(a, b, want, MAX_STEPS);
+                    bool eq = ng == nw;
+                    for (int i = 0; i < nw && eq; i++)
+                        eq = step_eq(&got[i], &want[i]);
+                    if (!eq) {
+                        steps_str(got, ng > 0 ? ng : 0, got_s, sizeof got_s);
+                        steps_str(want, nw, want_s, sizeof want_s);
+                        CHECK_STR(got_s, want_s);
+                        return;
+                    }
+                    lines++;
+                }
+    CHECK_INT(lines, (COLS + 5) * (ROWS + 5) * 37); /* 37 hexes within 3 of each */
+}
+
+TEST(test_near_lines_truncated, "hex: a near line writes at most max steps and counts them all")
+{
+    static struct hex_near_lines t;
+    hex_near_lines_make(&t);
+    hex_line_step s[3] = {{.count = 99}, {.count = 99}, {.count = 99}};
+    CHECK_INT(hex_near_line(&t, hx(505), hx(805), s, 2), 4);
+    CHECK(same(s[1].hex[0], hx(605)));
+    CHECK_INT(s[2].count, 99);
+    CHECK_INT(hex_near_line(&t, hx(505), hx(905), s, 2), -1);
+}

@@ -241,3 +241,55 @@ int hex_line(hex_cr a, hex_cr b, hex_line_step *out, int max)
             return n;
     }
 }
+
+/* ---- the near lines: hex_line's, shifted ---------------------------------------------- */
+
+/* Both the order of a line's steps and the order of a hexside step's two hexes (northern,
+ * then western, first) are kept by a shift: rows shift by dz, and within a row columns by
+ * dx. */
+
+void hex_near_lines_make(struct hex_near_lines *t)
+{
+    /* The lines from an odd-row hex; to_cube makes them the same from every hex. */
+    const hex_cr o = {HEX_NEAR + 1, 2 * HEX_NEAR + 1};
+    const cube co = to_cube(o);
+    for (int i = 0; i < HEX_NEAR_SPAN; i++)
+        for (int k = 0; k < HEX_NEAR_SPAN; k++) {
+            t->n[i][k] = 0;
+            cube cb = {co.x + i - HEX_NEAR, 0, co.z + k - HEX_NEAR};
+            cb.y = -cb.x - cb.z;
+            hex_cr b = from_cube(cb);
+            if (hex_distance(o, b) > HEX_NEAR)
+                continue;
+            hex_line_step s[HEX_NEAR_STEPS];
+            int n = hex_line(o, b, s, HEX_NEAR_STEPS);
+            if (n > HEX_NEAR_STEPS)
+                continue; /* cannot happen: a line of d hexes has at most 4d + 1 steps */
+            t->n[i][k] = (int8_t)n;
+            for (int j = 0; j < n; j++) {
+                t->count[i][k][j] = (int8_t)s[j].count;
+                for (int e = 0; e < 2; e++) {
+                    cube c = to_cube(s[j].hex[e]);
+                    t->dx[i][k][j][e] = (int8_t)(c.x - co.x);
+                    t->dz[i][k][j][e] = (int8_t)(c.z - co.z);
+                }
+            }
+        }
+}
+
+int hex_near_line(const struct hex_near_lines *t, hex_cr a, hex_cr b, hex_line_step *out, int max)
+{
+    cube ca = to_cube(a), cb = to_cube(b);
+    int i = cb.x - ca.x + HEX_NEAR, k = cb.z - ca.z + HEX_NEAR;
+    if (i < 0 || i >= HEX_NEAR_SPAN || k < 0 || k >= HEX_NEAR_SPAN || t->n[i][k] == 0)
+        return -1;
+    int n = t->n[i][k];
+    for (int j = 0; j < n && j < max; j++) {
+        out[j].count = t->count[i][k][j];
+        for (int e = 0; e < 2; e++) {
+            cube c = {ca.x + t->dx[i][k][j][e], 0, ca.z + t->dz[i][k][j][e]};
+            out[j].hex[e] = from_cube(c);
+        }
+    }
+    return n;
+}

@@ -10,6 +10,7 @@
 #define PRESTAGS_CORE_HEX_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 enum hex_dir { HEX_E, HEX_NE, HEX_NW, HEX_W, HEX_SW, HEX_SE, HEX_DIRS };
 
@@ -42,5 +43,22 @@ typedef struct {
  * the line that runs along a hexside is one step naming both hexes.  Writes at most max steps
  * and returns how many there are (which may be more than max). */
 int hex_line(hex_cr a, hex_cr b, hex_line_step *out, int max);
+
+/* The lines of hex_line from a hex to every hex within HEX_NEAR of it, worked out once: in the
+ * cube coordinates of hex.c a line is the same from every hex, shifted (the grid and the
+ * hexes' cells are), so one hex's lines serve all.  Line of sight asks for short lines by
+ * the hundred a game (fire ranges are 1 to 3). */
+enum { HEX_NEAR = 3, HEX_NEAR_STEPS = 4 * HEX_NEAR + 1, HEX_NEAR_SPAN = 2 * HEX_NEAR + 1 };
+struct hex_near_lines {
+    /* By cube difference (dx, dz) + HEX_NEAR: the count of steps (0 beyond HEX_NEAR), and
+     * each step's hexes as cube differences from the line's first hex. */
+    int8_t n[HEX_NEAR_SPAN][HEX_NEAR_SPAN];
+    int8_t count[HEX_NEAR_SPAN][HEX_NEAR_SPAN][HEX_NEAR_STEPS];
+    int8_t dx[HEX_NEAR_SPAN][HEX_NEAR_SPAN][HEX_NEAR_STEPS][2];
+    int8_t dz[HEX_NEAR_SPAN][HEX_NEAR_SPAN][HEX_NEAR_STEPS][2];
+};
+void hex_near_lines_make(struct hex_near_lines *t);
+/* hex_line(a, b, out, max) read from t when b is within HEX_NEAR of a; -1 when it is not. */
+int hex_near_line(const struct hex_near_lines *t, hex_cr a, hex_cr b, hex_line_step *out, int max);
 
 #endif

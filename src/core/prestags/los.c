@@ -31,6 +31,8 @@
 
 #include <stdio.h>
 
+#include "movement.h"
+
 enum block { BLOCK_NONE, BLOCK_COVER, BLOCK_SLOPE, BLOCK_HILLTOP, BLOCK_OCCUPIED, BLOCK_DEAD };
 
 enum { LOS_MAX_STEPS = 128 };
@@ -149,7 +151,12 @@ static bool crosses_splash(const ps_game *g, const hex_line_step *a, const hex_l
 ps_status los_check(const ps_game *g, hex_id from, hex_id to, char *why, size_t len)
 {
     hex_line_step steps[LOS_MAX_STEPS];
-    int n = hex_line(map_cr(from), map_cr(to), steps, LOS_MAX_STEPS);
+    /* The short lines from the map tables once a movement query has made them
+     * (move_scratch.c): the same lines, not worked out again. */
+    const struct move_tables *tab = (const struct move_tables *)g->map_tables;
+    int n = tab ? hex_near_line(&tab->lines, map_cr(from), map_cr(to), steps, LOS_MAX_STEPS) : -1;
+    if (n < 0)
+        n = hex_line(map_cr(from), map_cr(to), steps, LOS_MAX_STEPS);
     if (n > LOS_MAX_STEPS)
         return combat_refuse(why, len, PS_EILLEGAL, "[6.34] %s is too far from %s",
                              hexname(to).s, hexname(from).s);

@@ -213,6 +213,7 @@ struct move_tables {
     hex_id edge[MOVE_EDGE_MAX];
     uint8_t edge_mask[MOVE_EDGE_MAX];
     int bucket_shift; /* -1: some step costs nothing, no buckets */
+    struct hex_near_lines lines; /* the short lines of sight [6.34] (los.c) */
 };
 
 /* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean
