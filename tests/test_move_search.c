@@ -17,7 +17,7 @@
 #include "core/prestags/simultaneous.h"
 
 struct tally {
-    long searches, differ;
+    long searches, differ, left_dirty;
     long zone_asks, zone_reused, zone_differ;
     long zoc_asks, zoc_differ;
 };
@@ -34,6 +34,20 @@ static bool same_reach(const struct reach *a, const struct reach *b)
             a->state[h] != b->state[h] || a->len[h] != b->len[h])
             return false;
     }
+    return true;
+}
+
+/* Whether every hex the search did not reach has the cost of one unreached: the bucket search
+ * bars the enemy's hexes in its cost array while it runs and must give them back. */
+static bool clean_but_listed(const struct reach *r)
+{
+    static uint8_t listed[MAP_MAX_HEXES];
+    memset(listed, 0, sizeof listed);
+    for (int i = 0; i < r->n; i++)
+        listed[r->list[i]] = 1;
+    for (int h = 0; h < MAP_MAX_HEXES; h++)
+        if (!listed[h] && r->cost[h] != REACH_UNREACHED)
+            return false;
     return true;
 }
 
@@ -59,6 +73,7 @@ static void compare_searches(ps_game *g)
         reach_search(g, &ctx, &m, plain_r);
         tally.searches++;
         tally.differ += !same_reach(&sc->r, heap_r) || !same_reach(&sc->r, plain_r);
+        tally.left_dirty += !clean_but_listed(&sc->r);
     }
 }
 
@@ -86,10 +101,20 @@ static void compare_zones(ps_game *g)
         unsigned long builds = sc->zones[side].keys.builds;
         const uint8_t *kept = move_zones(g, sc, side);
         uint8_t fresh[MAP_MAX_HEXES];
-        move_zones_build(g, side, NULL, fresh);
+        struct enemy_hexes listed;
+        move_zones_build(g, side, NULL, fresh, &listed);
         tally.zone_asks++;
         tally.zone_reused += sc->zones[side].keys.builds == builds;
         tally.zone_differ += memcmp(kept, fresh, sizeof fresh) != 0;
+        /* The kept list of enemy hexes: each enemy-held hex once (in any order). */
+        const struct enemy_hexes *e = &sc->zones[side].enemy;
+        int held = 0;
+        for (int h = 0; h < MAP_MAX_HEXES; h++)
+            held += (fresh[h] & MOVE_ENEMY) != 0;
+        bool same_list = e->n == held && listed.n == held;
+        for (int i = 0; i < e->n && same_list; i++)
+            same_list = (fresh[e->hex[i]] & MOVE_ENEMY) != 0;
+        tally.zone_differ += !same_list;
         /* The checked walk's stop test (move_zoc_unit, reading the game's neighbour table)
          * names the unit the map's own neighbours name, and stops where the view does. */
         for (int h = 0; h < MAP_MAX_HEXES; h++) {
@@ -153,6 +178,7 @@ TEST(search_buckets_heap_agree, "[5.1] [6.41] [C1.5] the bucket search, the heap
     play_games("megiddo", 1, sim, 1);
     CHECK(tally.searches > 10000);
     CHECK_INT(tally.differ, 0);
+    CHECK_INT(tally.left_dirty, 0);
     CHECK_INT(tally.zone_differ, 0);
     CHECK(tally.zone_reused > tally.zone_asks / 2);
     CHECK(tally.zoc_asks > 100000);
@@ -242,9 +268,32 @@ TEST(search_zones_lists_stamped, "[5.23] [6.41] a kept view of the enemy is made
         g->st.units[u].side = 0;
         game_list_sides(g);
         uint8_t fresh[MAP_MAX_HEXES];
-        move_zones_build(g, 0, NULL, fresh);
+        move_zones_build(g, 0, NULL, fresh, NULL);
         CHECK(memcmp(move_zones(g, sc, 0), fresh, sizeof fresh) == 0);
     }
     free(buf);
+    ps_game_free(g);
+}
+
+TEST(search_enemy_list_checked, "[5.23] the invariant checker finds a kept list of enemy hexes "
+                                "that no longer names the enemy's hexes")
+{
+    ps_game *g = NULL;
+    char err[256];
+    CHECK_INT(ps_game_new(fixture_data(), "kadesh", 3, &g, err, sizeof err), PS_OK);
+    if (!g)
+        return;
+    CHECK_INT(ps_game_auto_deploy(g), PS_OK); /* the Egyptians stand on the map */
+    struct move_scratch *sc = move_scratch(g);
+    move_zones(g, sc, 0); /* the Hittites' view: the Egyptians' hexes */
+    struct enemy_hexes *e = &sc->zones[0].enemy;
+    CHECK(e->n > 0);
+    CHECK_INT(ps_game_check_invariants(g), PS_OK);
+    hex_id was = e->hex[0];
+    e->hex[0] = map_hex_at(&g->map, (hex_cr){1, 1}); /* a corner no unit holds */
+    CHECK_INT(ps_game_check_invariants(g), PS_ESTATE);
+    CHECK(strstr(ps_game_error(g), "list of enemy hexes for side 0 is out of date") != NULL);
+    e->hex[0] = was;
+    CHECK_INT(ps_game_check_invariants(g), PS_OK);
     ps_game_free(g);
 }

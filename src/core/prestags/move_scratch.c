@@ -126,7 +126,7 @@ const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
 {
     struct move_zones *z = &sc->zones[side];
     if (!zones_same(g, z, side, true)) {
-        move_zones_build(g, side, sc->tab->step_to, z->hexes);
+        move_zones_build(g, side, sc->tab->step_to, z->hexes, &z->enemy);
         unit_keys_made(g, &z->keys);
     }
     return z->hexes;
@@ -145,7 +145,16 @@ ps_status move_zones_check(ps_game *g)
         /* Rebuilt the way every query did before the map was kept: from the hexes' top
          * units and map_neighbour. */
         uint8_t fresh[MAP_MAX_HEXES];
-        move_zones_build(g, side, NULL, fresh);
+        struct enemy_hexes listed;
+        move_zones_build(g, side, NULL, fresh, &listed);
+        /* The same hexes, perhaps in another order (which unit tops a hex may differ). */
+        bool same_list = listed.n == z->enemy.n;
+        for (int i = 0; i < z->enemy.n && same_list; i++)
+            same_list = fresh[z->enemy.hex[i]] & MOVE_ENEMY;
+        if (!same_list)
+            return game_fail(g, PS_ESTATE, "the movement search's list of enemy hexes for side "
+                             "%d is out of date (kept %d hexes, now %d)", side, z->enemy.n,
+                             listed.n);
         for (int h = 0; h < MAP_MAX_HEXES; h++) {
             int top = st->first_in_hex[h];
             bool enemy = top >= 0 && st->units[top].side != side;

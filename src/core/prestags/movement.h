@@ -97,14 +97,23 @@ enum {
     MOVE_ENEMY = 1, /* the hex holds units of the other side [5.23] */
     MOVE_ZOC = 2,   /* next to an undisrupted enemy fire unit [6.41], [6.44] */
 };
+/* The hexes holding enemy units [5.23], each once: the MOVE_ENEMY hexes of a view, listed as
+ * it is made, so that a search can bar them in its own cost array (reach.c). */
+struct enemy_hexes {
+    int n;
+    hex_id hex[GAME_MAX_UNITS];
+};
+
 struct move_ctx {
     int side;
     const uint8_t *hexes;       /* MOVE_* bits of every hex */
+    const struct enemy_hexes *enemy; /* the MOVE_ENEMY hexes of hexes */
     int nedge;                  /* map edge hexes, for units entering [11.1] */
     const hex_id *edge;
     const uint8_t *edge_mask;   /* enum edge bits of each */
     /* Where hexes and the edges are made when the game has no search memory. */
     uint8_t own[MAP_MAX_HEXES];
+    struct enemy_hexes own_enemy;
     hex_id own_edge[MOVE_EDGE_MAX];
     uint8_t own_edge_mask[MOVE_EDGE_MAX];
 };
@@ -134,6 +143,9 @@ enum { REACH_COST_UNKNOWN = -2 }; /* a cost not yet priced (entry costs are -1 o
 /* The cost of a hex not reached: more than any offer, so that "no cheaper than the hex's
  * cost" turns away settled and queued hexes alike and lets the unreached through. */
 enum { REACH_UNREACHED = INT32_MAX };
+/* The cost an enemy-held hex has during a bucket search: less than any offer, so that the same
+ * test turns it away [5.23] (reach.c). */
+enum { REACH_ENEMY = -1 };
 
 /* The search's bucket queue (move_scratch): a set of hexes per cost, cost >> shift, for a
  * map on which every step costs a whole multiple of 1 << shift.  Between searches every set
@@ -188,6 +200,7 @@ void reach_init(struct reach *r);
 struct move_zones {
     struct unit_keys keys; /* the enemy units' keys it was made from (core/unit_keys.h) */
     uint8_t hexes[MAP_MAX_HEXES];
+    struct enemy_hexes enemy;
 };
 
 /* The legal moves and exits of one mover in the order they are listed: for each hex reached,
@@ -232,8 +245,10 @@ struct move_scratch *move_scratch(ps_game *g);
 /* The MOVE_* bits of every hex as side sees them, from sc's copy when no unit it depends on
  * changed (move_scratch.c). */
 const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side);
-/* Builds that map from the units, as move_zones would (reach.c). */
-void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t *hexes);
+/* Builds that map from the units, as move_zones would, and lists its enemy hexes in enemy
+ * when not NULL (reach.c). */
+void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t *hexes,
+                      struct enemy_hexes *enemy);
 /* The test of the cache: PS_ESTATE, naming the hex, if a side's kept map, still valid by its
  * keys, differs from one rebuilt now (the invariant checker runs it). */
 ps_status move_zones_check(ps_game *g);

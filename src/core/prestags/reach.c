@@ -48,18 +48,26 @@ int move_find_edges(const struct map *m, hex_id *edge, uint8_t *edge_mask)
     return n;
 }
 
-void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t *hexes)
+void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t *hexes,
+                      struct enemy_hexes *enemy)
 {
     const struct game_state *st = &g->st;
     bool facing = facing_used(g);
     memset(hexes, 0, MAP_MAX_HEXES);
+    if (enemy)
+        enemy->n = 0;
     for (int u = 0; u < st->nunits; u++) {
         const struct unit *un = &st->units[u];
         if (un->side == side || un->where != UNIT_ON_MAP)
             continue;
-        /* [5.23] the hex's units are the enemy's (its top unit tells: sides never share) */
-        if (st->units[st->first_in_hex[un->hex]].side != side)
+        /* [5.23] the hex's units are the enemy's (its top unit tells: sides never share);
+         * listed once, for its top unit */
+        int top = st->first_in_hex[un->hex];
+        if (st->units[top].side != side) {
             hexes[un->hex] |= MOVE_ENEMY;
+            if (enemy && top == u)
+                enemy->hex[enemy->n++] = un->hex;
+        }
         /* [6.41], [6.44]: every undisrupted fire unit, whether or not it could fire. */
         if ((un->flags & UF_DISRUPTED) || !unit_is_fire(g, un))
             continue;
@@ -83,13 +91,15 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
     if (sc) {
         /* The side's map as kept, and the edges found once per game (move_scratch.c). */
         c->hexes = move_zones(g, sc, side);
+        c->enemy = &sc->zones[side].enemy;
         c->nedge = sc->tab->nedge;
         c->edge = sc->tab->edge;
         c->edge_mask = sc->tab->edge_mask;
         return;
     }
-    move_zones_build(g, side, NULL, c->own);
+    move_zones_build(g, side, NULL, c->own, &c->own_enemy);
     c->hexes = c->own;
+    c->enemy = &c->own_enemy;
     c->nedge = 0;
     c->edge = c->own_edge;
     c->edge_mask = c->own_edge_mask;
@@ -326,44 +336,65 @@ static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mov
     r->list[r->n++] = h;
 }
 
+/* One step of settle_buckets, from h (reached at here, with left MP to spend) in direction d:
+ * offer()'s bucket branch, its tests made with the fewest reads.  A step off the map or into
+ * prohibited terrain costs -1, which as an unsigned number is more than any MP left.  A
+ * settled hex costs no more than h (buckets are settled cheapest first and every step costs
+ * at least one bucket), and an enemy-held hex costs REACH_ENEMY while the search runs, so the
+ * one cost test turns both away, as it does a queued hex offered no cheaper. */
+static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                               struct reach *r, hex_id h, fx here, fx left, const hex_id *to,
+                               const fx *cost, int d)
+{
+    if ((uint32_t)cost[d] > (uint32_t)left)
+        return;
+    fx at = here + cost[d];
+    hex_id nb = to[d];
+    fx was = r->cost[nb];
+    if (at >= was)
+        return;
+    if (was == REACH_UNREACHED)
+        r->list[r->n++] = nb;
+    r->cost[nb] = at;
+    r->prev[nb] = h;
+    r->state[nb] = reach_stops_at(g, c, m, nb);
+    r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
+    r->pos[nb] = 0;
+    bucket_push(r->buckets, at, nb);
+}
+
+/* Gives the enemy's hexes cost (REACH_ENEMY for a search, REACH_UNREACHED after it). */
+static void bar_enemy(struct reach *r, const struct enemy_hexes *enemy, fx cost)
+{
+    for (int i = 0; i < enemy->n; i++)
+        r->cost[enemy->hex[i]] = cost;
+}
+
 /* The search's main loop with the game's tables and buckets: the inner loop reads tables and
- * the side's map only, and works out a hex's stop only when an offer is taken. */
+ * the search's own arrays only (the enemy's hexes barred in its cost array), six steps written
+ * out, and works out a hex's stop only when an offer is taken. */
 static void settle_buckets(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                            struct reach *r, struct bucket_walk *it)
 {
-    const uint8_t *hexes = c->hexes;
     const hex_id *step_to = r->step_to;
     const fx *step_cost = r->step_cost;
     fx avail = m->avail;
+    bar_enemy(r, c->enemy, REACH_ENEMY);
     for (hex_id h; (h = bucket_pop(r, it)) != HEX_NONE;) {
         if (r->state[h] & REACH_STOP)
             continue;
-        fx here = r->cost[h];
+        fx here = r->cost[h], left = avail - here;
         const hex_id *to = &step_to[h * HEX_DIRS];
         const fx *cost = &step_cost[h * HEX_DIRS];
-        /* The tests that read only h's table row come first.  A step off the map costs -1
-         * like a prohibited one; a settled hex costs no more than h (buckets are settled
-         * cheapest first and every step costs at least one bucket), so the cost test turns it
-         * away as it does a queued hex offered no cheaper. */
-        for (int d = 0; d < HEX_DIRS; d++) {
-            fx at = here + cost[d];
-            if (cost[d] < 0 || at > avail)
-                continue;
-            hex_id nb = to[d];
-            fx was = r->cost[nb];
-            if ((hexes[nb] & MOVE_ENEMY) || at >= was)
-                continue;
-            /* offer()'s bucket branch, its tests already made */
-            if (was == REACH_UNREACHED)
-                r->list[r->n++] = nb;
-            r->cost[nb] = at;
-            r->prev[nb] = h;
-            r->state[nb] = reach_stops_at(g, c, m, nb);
-            r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
-            r->pos[nb] = 0;
-            bucket_push(r->buckets, at, nb);
-        }
+        _Static_assert(HEX_DIRS == 6, "six steps");
+        bucket_step(g, c, m, r, h, here, left, to, cost, 0);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 1);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 2);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 3);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 4);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 5);
     }
+    bar_enemy(r, c->enemy, REACH_UNREACHED);
 }
 
 /* The same with the heap, from the tables if the game has them, else pricing each step. */
