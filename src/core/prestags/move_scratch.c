@@ -88,6 +88,7 @@ struct move_scratch *move_scratch(ps_game *g)
         }
         use_tables(sc, (const struct move_tables *)g->map_tables);
         memset(sc->zones, 0, sizeof sc->zones);
+        sc->zones[0].snap_n = sc->zones[1].snap_n = -1;
         sc->t.n = 0;
         g->scratch = sc;
     }
@@ -122,13 +123,42 @@ static bool zones_same(const ps_game *g, struct move_zones *z, int side, bool up
     return unit_keys_same(g, &z->keys, side, update, zone_key, &r);
 }
 
+/* Whether the copy of the enemy's records says the view is still valid: taken, under the
+ * same side lists, and the records unchanged byte for byte (the keys are made from them
+ * alone while neither facing nor the simultaneous sequence is used). */
+static bool snapshot_same(const ps_game *g, const struct move_zones *z)
+{
+    return z->snap_n >= 0 && z->keys.valid && z->snap_lists == g->side_lists_made &&
+           z->keys.nunits == g->st.nunits && !facing_used(g) && !sim_on(g) &&
+           memcmp(z->snap, &g->st.units[z->snap_first], (size_t)z->snap_n * sizeof z->snap[0]) ==
+               0;
+}
+
+/* Copies the enemy's records, whose keys the view now holds, when the copy can serve. */
+static void snapshot_take(const ps_game *g, struct move_zones *z, int side)
+{
+    const int16_t *list = g->side_units[!side];
+    int n = g->side_count[!side];
+    bool listed = g->side_count[0] + g->side_count[1] == g->st.nunits;
+    z->snap_n = -1;
+    if (!listed || n == 0 || list[n - 1] - list[0] + 1 != n || facing_used(g) || sim_on(g))
+        return;
+    z->snap_first = list[0];
+    z->snap_n = n;
+    z->snap_lists = g->side_lists_made;
+    memcpy(z->snap, &g->st.units[list[0]], (size_t)n * sizeof z->snap[0]);
+}
+
 const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
 {
     struct move_zones *z = &sc->zones[side];
+    if (snapshot_same(g, z))
+        return z->hexes;
     if (!zones_same(g, z, side, true)) {
         move_zones_build(g, side, sc->tab->step_to, z->hexes, &z->enemy);
         unit_keys_made(g, &z->keys);
     }
+    snapshot_take(g, z, side);
     return z->hexes;
 }
 

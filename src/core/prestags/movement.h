@@ -201,6 +201,13 @@ struct move_zones {
     struct unit_keys keys; /* the enemy units' keys it was made from (core/unit_keys.h) */
     uint8_t hexes[MAP_MAX_HEXES];
     struct enemy_hexes enemy;
+    /* A copy of the enemy's unit records as the keys last found them, when they are one run of
+     * the units array and the view reads nothing but those records (no facing [16.32], no
+     * simultaneous sequence [21.1]): the same bytes mean the same keys, found with one
+     * comparison of memory instead of a key per unit.  snap_n < 0: no copy. */
+    int snap_first, snap_n;
+    unsigned snap_lists; /* the game's side_lists_made then */
+    struct unit snap[GAME_MAX_UNITS];
 };
 
 /* The legal moves and exits of one mover in the order they are listed: for each hex reached,
