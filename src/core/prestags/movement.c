@@ -21,14 +21,9 @@
 
 /* [10.2] Within a friendly leader's Movement Control Radius (a leader is within its own:
  * radius 0 is its own hex), or exempt: Rome has no leader rules [4.0], "Mt.Ex." exempts
- * mounted units [10.0], [10.22].  A unit off the map is within no radius. */
-struct leader_radius {
-    struct map_cube at; /* the leader's hex, measured from by every unit */
-    int radius;
-};
-
-static bool in_command(const ps_game *g, const struct unit *un, const struct leader_radius *leaders,
-                       int nl)
+ * mounted units [10.0], [10.22].  A unit off the map is within no radius.  commanded: the
+ * hexes within some leader's radius (mark_radius). */
+static bool in_command(const ps_game *g, const struct unit *un, const uint8_t *commanded)
 {
     if (g->scen.no_leader_rules)
         return true;
@@ -39,11 +34,22 @@ static bool in_command(const ps_game *g, const struct unit *un, const struct lea
         return true;
     if (un->where != UNIT_ON_MAP)
         return false;
-    struct map_cube at = map_cube(un->hex);
-    for (int i = 0; i < nl; i++)
-        if (map_cube_distance(leaders[i].at, at) <= leaders[i].radius)
-            return true;
-    return false;
+    return commanded[un->hex];
+}
+
+/* Marks every hex of the map within radius of hex at. */
+static void mark_radius(const struct map *m, hex_id at, int radius, uint8_t *marks)
+{
+    struct map_cube c = map_cube(at);
+    for (int dz = -radius; dz <= radius; dz++) {
+        int lo = dz < 0 ? -radius - dz : -radius, hi = dz < 0 ? radius : radius - dz;
+        int row = c.z + dz;
+        for (int dx = lo; dx <= hi; dx++) {
+            hex_id h = map_hex_at(m, (hex_cr){c.x + dx + (row + 1) / 2, row});
+            if (h != HEX_NONE)
+                marks[h] = 1;
+        }
+    }
 }
 
 void movement_begin_phase(ps_game *g)
@@ -53,9 +59,12 @@ void movement_begin_phase(ps_game *g)
     uint16_t clear = UF_MOVED | UF_IN_COMMAND | UF_NEAR_CHARIOT | UF_MOVE_DONE;
     if (st->phase == PS_PHASE_CHARIOT)
         clear |= UF_HALTED; /* [C1.5] "for that Player-Turn" */
-    struct leader_radius leaders[GAME_MAX_UNITS];
-    int nl = 0;
-    int chariots[GAME_MAX_UNITS], nc = 0;
+    /* The hexes within a leader's radius, and those holding or next to one of the side's
+     * Chariots (distance 0 or 1): each unit reads its own hex instead of measuring to every
+     * leader and looking round for a Chariot. */
+    uint8_t commanded[MAP_MAX_HEXES], near_chariot[MAP_MAX_HEXES];
+    memset(commanded, 0, sizeof commanded);
+    memset(near_chariot, 0, sizeof near_chariot);
     for (int u = 0; u < st->nunits; u++) {
         struct unit *un = &st->units[u];
         /* [C1.4] a Chariot's one allowance serves both phases of the Player-Turn, and [10.21]
@@ -70,33 +79,22 @@ void movement_begin_phase(ps_game *g)
         if (un->side != side || un->where != UNIT_ON_MAP)
             continue;
         if (unit_is_leader(g, un))
-            leaders[nl++] = (struct leader_radius){map_cube(un->hex), game_type(g, un)->radius};
+            mark_radius(&g->map, un->hex, game_type(g, un)->radius, commanded);
         if (unit_is_chariot(g, un))
-            chariots[nc++] = u;
+            mark_radius(&g->map, un->hex, 1, near_chariot);
     }
-    /* The hexes holding the side's Chariots: a unit is next to one when its own hex or a
-     * neighbour is marked (distance 1 or 0), without measuring to every Chariot. */
-    uint8_t chariot_at[MAP_MAX_HEXES];
-    memset(chariot_at, 0, sizeof chariot_at);
-    for (int i = 0; i < nc; i++)
-        chariot_at[st->units[chariots[i]].hex] = 1;
     for (int u = 0; u < st->nunits; u++) {
         struct unit *un = &st->units[u];
         if (un->side != side)
             continue;
         bool judged = st->phase == PS_PHASE_MOVEMENT && !sim_on(g) && unit_is_chariot(g, un);
-        if (!judged && in_command(g, un, leaders, nl))
+        if (!judged && in_command(g, un, commanded))
             un->flags |= UF_IN_COMMAND;
         /* [C1.0] "units must begin their Friendly Chariot or Movement Phase adjacent to a
          * Chariot unit" to embark. */
         if (un->where != UNIT_ON_MAP || un->carrier >= 0 || !unit_may_ride(g, un))
             continue;
-        bool near = chariot_at[un->hex];
-        for (int d = 0; d < HEX_DIRS && !near; d++) {
-            hex_id nb = map_neighbour(&g->map, un->hex, (enum hex_dir)d);
-            near = nb != HEX_NONE && chariot_at[nb];
-        }
-        if (near)
+        if (near_chariot[un->hex])
             un->flags |= UF_NEAR_CHARIOT;
     }
 }
