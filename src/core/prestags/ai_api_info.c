@@ -63,21 +63,10 @@ int32_t prestags_game_move_cost(const ps_game *g, int from, int to)
     hex_id t = rules_hex(g, to);
     if (t == HEX_NONE)
         return -1;
-    hex_id f = rules_hex(g, from);
-    /* The game's tables once a movement query has made them (move_scratch.c): the prices
-     * the search pays, read instead of worked out again (a computer player asks thousands). */
-    const struct move_scratch *sc = g->scratch;
-    if (sc && f == HEX_NONE)
-        return sc->tab->enter_cost[t];
-    if (sc) {
-        for (int d = 0; d < HEX_DIRS; d++)
-            if (sc->tab->step_to[f * HEX_DIRS + d] == t)
-                return sc->tab->step_cost[f * HEX_DIRS + d];
-        return -1; /* not next to from */
-    }
-    if (f != HEX_NONE && map_distance(f, t) != 1)
-        return -1;
-    return terrain_entry_cost(g, f, t);
+    /* The prices the search pays, from the game's tables once made (a computer player asks
+     * thousands). */
+    fx cost = move_entry_cost(g, rules_hex(g, from), t);
+    return cost >= 0 ? cost : -1;
 }
 
 ps_status prestags_game_hex_combat(const ps_game *g, int hex, ps_hex_combat *out)

@@ -256,10 +256,10 @@ static ps_status walk_path(ps_game *g, const struct move_plan *p, const ps_actio
         bool last = i == a->nhexes - 1;
         if (h == HEX_NONE)
             return game_fail(g, PS_EINVAL, "%04d is not a hex of the map", a->hexes[i]);
-        if (prev != HEX_NONE && map_distance(prev, h) != 1)
+        fx cost = move_entry_cost(g, prev, h);
+        if (cost == MOVE_NOT_NEXT)
             return game_fail(g, PS_EILLEGAL, "[5.11] %04d is not next to %04d", a->hexes[i],
                              hex_ccrr(prev));
-        fx cost = terrain_entry_cost(g, prev, h);
         if (cost < 0)
             return game_fail(g, PS_EILLEGAL, "[9.0] %04d may not be entered", a->hexes[i]);
         int other = game_hex_side(&g->st, h);

@@ -120,6 +120,11 @@ struct move_ctx {
 void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c);
 /* The enemy fire unit whose Defensive Fire Zone covers h [6.41], or -1. */
 int move_zoc_unit(const ps_game *g, int side, hex_id h);
+/* terrain_entry_cost for a step of a move (from == HEX_NONE: from off the map), read from the
+ * game's map tables once a movement query has made them; MOVE_NOT_NEXT when from is a map hex
+ * that is not next to to [5.11]. */
+enum { MOVE_NOT_NEXT = -3 };
+fx move_entry_cost(const ps_game *g, hex_id from, hex_id to);
 
 /* A unit about to move (or a Chariot with its passengers). */
 struct mover {

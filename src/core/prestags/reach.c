@@ -138,6 +138,23 @@ int move_zoc_unit(const ps_game *g, int side, hex_id h)
     return -1;
 }
 
+fx move_entry_cost(const ps_game *g, hex_id from, hex_id to)
+{
+    const struct move_scratch *sc = g->scratch;
+    if (sc && from == HEX_NONE)
+        return sc->tab->enter_cost[to];
+    if (sc) {
+        const hex_id *next = &sc->tab->step_to[from * HEX_DIRS];
+        for (int d = 0; d < HEX_DIRS; d++)
+            if (next[d] == to)
+                return sc->tab->step_cost[from * HEX_DIRS + d];
+        return MOVE_NOT_NEXT;
+    }
+    if (from != HEX_NONE && map_distance(from, to) != 1)
+        return MOVE_NOT_NEXT;
+    return terrain_entry_cost(g, from, to);
+}
+
 void reach_init(struct reach *r)
 {
     for (int i = 0; i < MAP_MAX_HEXES; i++) {
