@@ -158,6 +158,47 @@ TEST(all_validate, "[11.1] every Chariot scenario loads and validates against th
     }
 }
 
+/* The marks auto-deployment reads (scenario_mark_area) hold exactly scenario_in_area's hexes:
+ * every area group of every scenario, and each map letter alone at radii 0 to 6. */
+static long compare_area(const struct deploy_group *g, long *wrong)
+{
+    uint8_t marks[MAP_MAX_HEXES];
+    memset(marks, 0, sizeof marks);
+    scenario_mark_area(&world_map, g, marks);
+    long in = 0;
+    for (hex_id h = 0; h < MAP_MAX_HEXES; h++) {
+        bool want = scenario_in_area(&world_map, g, h);
+        *wrong += want != (marks[h] != 0);
+        in += want;
+    }
+    return in;
+}
+
+TEST(area_marks, "[11.1] the hexes marked round an area's letters are the hexes within its "
+                 "radius, for every area and letter")
+{
+    long in = 0, wrong = 0, groups = 0;
+    for (int i = 0; i < NSCEN; i++) {
+        struct scenario s;
+        if (!load_scen(ids[i], &s))
+            continue;
+        for (int side = 0; side < 2; side++)
+            for (int k = 0; k < s.force[side].ngroups; k++) {
+                in += compare_area(&s.force[side].groups[k], &wrong);
+                groups += s.force[side].groups[k].kind == DEPLOY_AREA;
+            }
+    }
+    for (char c = 'A'; c <= 'Z'; c++)
+        for (int r = 0; r <= 6; r++) {
+            struct deploy_group g = {.kind = DEPLOY_AREA, .nletters = 1, .radius = r};
+            g.letters[0] = c;
+            in += compare_area(&g, &wrong);
+        }
+    CHECK(groups > 20);
+    CHECK(in > 5000);
+    CHECK_INT(wrong, 0);
+}
+
 TEST(headers, "[11.1] names, dates, sections and game lengths as printed")
 {
     static const struct {

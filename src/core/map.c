@@ -23,6 +23,21 @@ bool map_on_edge(const struct map *m, hex_id id)
     return false;
 }
 
+void map_mark_within(const struct map *m, hex_id at, int radius, uint8_t *marks)
+{
+    /* The cube points within radius of at, row by row: map_cube's x, z back to CCRR. */
+    struct map_cube c = map_cube(at);
+    for (int dz = -radius; dz <= radius; dz++) {
+        int lo = dz < 0 ? -radius - dz : -radius, hi = dz < 0 ? radius : radius - dz;
+        int row = c.z + dz;
+        for (int dx = lo; dx <= hi; dx++) {
+            hex_id h = map_hex_at(m, (hex_cr){c.x + dx + (row + 1) / 2, row});
+            if (h != HEX_NONE)
+                marks[h] = 1;
+        }
+    }
+}
+
 hex_id map_parse_hex(const struct map *m, const char *text)
 {
     for (int i = 0; i < 4; i++)

@@ -130,6 +130,20 @@ bool scenario_in_area(const struct map *m, const struct deploy_group *g, hex_id 
     return false;
 }
 
+void scenario_mark_area(const struct map *m, const struct deploy_group *g, uint8_t *marks)
+{
+    if (g->kind != DEPLOY_AREA)
+        return;
+    for (int i = 0; i < g->nletters && i < 2; i++) {
+        char c = g->letters[i];
+        if (c < 'A' || c > 'Z')
+            continue;
+        hex_id l = m->letters[c - 'A'];
+        if (l != HEX_NONE && g->radius >= 0)
+            map_mark_within(m, l, g->radius, marks);
+    }
+}
+
 static bool off_map(const struct map *m, hex_id h, enum hex_dir d)
 {
     return map_neighbour(m, h, d) == HEX_NONE;

@@ -47,6 +47,8 @@ bool scenario_hex_passable(const struct scenario *s, const struct tables *t, con
                            hex_id h);
 /* True if the hex lies in the group's deployment area (passability not tested). */
 bool scenario_in_area(const struct map *m, const struct deploy_group *g, hex_id h);
+/* Sets marks[h] to 1 for every hex h scenario_in_area holds in g's area. */
+void scenario_mark_area(const struct map *m, const struct deploy_group *g, uint8_t *marks);
 /* True if the hex lies on one of the edges (enum edge bits). */
 bool scenario_on_edges(const struct map *m, hex_id h, uint8_t edges);
 /* True if a unit leaving the map from hex h counts for the exit condition c [11.4]. */

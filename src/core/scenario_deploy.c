@@ -164,9 +164,11 @@ static bool deploy_area(struct deployer *d, int side, int gi)
     k.side = side;
     k.group = gi;
     const struct deploy_group *g = &d->s->force[side].groups[gi];
+    uint8_t area[MAP_MAX_HEXES]; /* scenario_in_area's hexes, marked round the area's letters */
+    memset(area, 0, sizeof area);
+    scenario_mark_area(d->m, g, area);
     for (hex_id h = 0; h < MAP_MAX_HEXES; h++)
-        if (!d->used[h] && scenario_in_area(d->m, g, h) &&
-            scenario_hex_passable(d->s, d->t, d->m, h))
+        if (area[h] && !d->used[h] && scenario_hex_passable(d->s, d->t, d->m, h))
             k.cand[k.ncand++] = h;
     for (int i = k.ncand - 1; i > 0; i--) {
         int j = rng_below(&d->rng, i + 1);

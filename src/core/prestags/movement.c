@@ -22,7 +22,7 @@
 /* [10.2] Within a friendly leader's Movement Control Radius (a leader is within its own:
  * radius 0 is its own hex), or exempt: Rome has no leader rules [4.0], "Mt.Ex." exempts
  * mounted units [10.0], [10.22].  A unit off the map is within no radius.  commanded: the
- * hexes within some leader's radius (mark_radius). */
+ * hexes within some leader's radius. */
 static bool in_command(const ps_game *g, const struct unit *un, const uint8_t *commanded)
 {
     if (g->scen.no_leader_rules)
@@ -35,21 +35,6 @@ static bool in_command(const ps_game *g, const struct unit *un, const uint8_t *c
     if (un->where != UNIT_ON_MAP)
         return false;
     return commanded[un->hex];
-}
-
-/* Marks every hex of the map within radius of hex at. */
-static void mark_radius(const struct map *m, hex_id at, int radius, uint8_t *marks)
-{
-    struct map_cube c = map_cube(at);
-    for (int dz = -radius; dz <= radius; dz++) {
-        int lo = dz < 0 ? -radius - dz : -radius, hi = dz < 0 ? radius : radius - dz;
-        int row = c.z + dz;
-        for (int dx = lo; dx <= hi; dx++) {
-            hex_id h = map_hex_at(m, (hex_cr){c.x + dx + (row + 1) / 2, row});
-            if (h != HEX_NONE)
-                marks[h] = 1;
-        }
-    }
 }
 
 void movement_begin_phase(ps_game *g)
@@ -79,9 +64,9 @@ void movement_begin_phase(ps_game *g)
         if (un->side != side || un->where != UNIT_ON_MAP)
             continue;
         if (unit_is_leader(g, un))
-            mark_radius(&g->map, un->hex, game_type(g, un)->radius, commanded);
+            map_mark_within(&g->map, un->hex, game_type(g, un)->radius, commanded);
         if (unit_is_chariot(g, un))
-            mark_radius(&g->map, un->hex, 1, near_chariot);
+            map_mark_within(&g->map, un->hex, 1, near_chariot);
     }
     for (int u = 0; u < st->nunits; u++) {
         struct unit *un = &st->units[u];
