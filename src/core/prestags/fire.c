@@ -216,9 +216,13 @@ static bool names(const int16_t *units, int n, int u)
     return false;
 }
 
-/* Every single-unit attack, and for each target the attack of all the units that can reach
- * it (the first PS_ACTION_MAX_UNITS of them); both only at odds of 1-2 or better [8.1].
- * Hexes holding only leaders are skipped: fire never harms leaders [10.31]. */
+/* The distance within which unit u may fire: its Range Allowance [6.13], or adjacent in
+ * Defensive Fire [6.42] (firer_reaches' first two tests, made before its call). */
+static int reach_distance(const ps_game *g, int u)
+{
+    return phase_is_defensive_fire(&g->st) ? 1 : game_type(g, &g->st.units[u])->range;
+}
+
 /* Whether an enemy unit stands within the distance firer_reaches allows unit u (its Range
  * Allowance [6.13], adjacent in Defensive Fire [6.42]): the distance test alone, so that a unit
  * with nothing in range is answered without the side's firers or any line of sight. */
@@ -226,7 +230,7 @@ static bool enemy_in_range(const ps_game *g, int u, int side)
 {
     const struct game_state *st = &g->st;
     const struct unit *un = &st->units[u];
-    int range = phase_is_defensive_fire(st) ? 1 : game_type(g, un)->range;
+    int range = reach_distance(g, u);
     int nlist;
     const int16_t *list = units_of_side(g, side, true, &nlist);
     for (int j = 0; j < nlist; j++) {
@@ -237,6 +241,24 @@ static bool enemy_in_range(const ps_game *g, int u, int side)
     return false;
 }
 
+/* The side's units that may fire, each with its reach_distance. */
+static int list_firers(const ps_game *g, int side, int16_t *firers, int8_t *dist)
+{
+    int nfirers = 0, nlist;
+    const int16_t *list = units_of_side(g, side, false, &nlist);
+    for (int i = 0; i < nlist; i++) {
+        int f = list ? list[i] : i;
+        if (firer_ok(g, f, side, NULL, 0) == PS_OK) {
+            dist[nfirers] = (int8_t)reach_distance(g, f);
+            firers[nfirers++] = (int16_t)f;
+        }
+    }
+    return nfirers;
+}
+
+/* Every single-unit attack, and for each target the attack of all the units that can reach
+ * it (the first PS_ACTION_MAX_UNITS of them); both only at odds of 1-2 or better [8.1].
+ * Hexes holding only leaders are skipped: fire never harms leaders [10.31]. */
 int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
 {
     const struct game_state *st = &g->st;
@@ -248,20 +270,16 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
      * without a look at the others. */
     if (u >= 0 && (firer_ok(g, u, side, NULL, 0) != PS_OK || !enemy_in_range(g, u, side)))
         return n;
+    /* The side's firers, listed when a first target is found (asked for one unit, most
+     * queries find none it can see). */
     int16_t firers[GAME_MAX_UNITS];
-    int nfirers = 0;
-    int nlist;
-    const int16_t *list = units_of_side(g, side, false, &nlist);
-    for (int i = 0; i < nlist; i++) {
-        int f = list ? list[i] : i;
-        if (firer_ok(g, f, side, NULL, 0) == PS_OK)
-            firers[nfirers++] = (int16_t)f;
-    }
-    if (nfirers == 0)
-        return n;
+    int8_t dist[GAME_MAX_UNITS];
+    int nfirers = -1;
+    int u_dist = u >= 0 ? reach_distance(g, u) : 0;
     uint8_t seen[MAP_MAX_HEXES];
     memset(seen, 0, sizeof seen);
-    list = units_of_side(g, side, true, &nlist);
+    int nlist;
+    const int16_t *list = units_of_side(g, side, true, &nlist);
     for (int j = 0; j < nlist; j++) {
         const struct unit *en = &st->units[list ? list[j] : j];
         if (en->side == side || en->where != UNIT_ON_MAP || seen[en->hex])
@@ -269,17 +287,21 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
         hex_id t = en->hex;
         seen[t] = 1;
         /* Asked for one unit: only the targets it can reach. */
-        if (u >= 0 && firer_reaches(g, u, t, NULL, 0) != PS_OK)
+        if (u >= 0 && (map_distance(st->units[u].hex, t) > u_dist ||
+                       firer_reaches(g, u, t, NULL, 0) != PS_OK))
             continue;
         bool harmable = false;
         for (int v = st->first_in_hex[t]; v >= 0; v = st->units[v].next)
             harmable |= !unit_is_leader(g, &st->units[v]);
         if (!harmable || target_ok(g, t, side, NULL, 0) != PS_OK)
             continue;
+        if (nfirers < 0)
+            nfirers = list_firers(g, side, firers, dist);
         int16_t reach[PS_ACTION_MAX_UNITS];
         int nreach = 0;
         for (int i = 0; i < nfirers && nreach < PS_ACTION_MAX_UNITS; i++)
-            if (firer_reaches(g, firers[i], t, NULL, 0) == PS_OK)
+            if (map_distance(st->units[firers[i]].hex, t) <= dist[i] &&
+                firer_reaches(g, firers[i], t, NULL, 0) == PS_OK)
                 reach[nreach++] = firers[i];
         struct combat c;
         ps_action a;

@@ -175,15 +175,14 @@ static int reserve(struct combat_explain *ex)
     return ex->n++;
 }
 
-static void fill(struct combat_explain *ex, int at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void fill(struct combat_explain *ex, int at, const char *fmt, ...)
+/* The line at reserved, "label v" with v in MP notation, formatted only when it is read. */
+static void fill_fx(struct combat_explain *ex, int at, const char *label, fx v)
 {
     if (!ex || at < 0)
         return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(ex->line[at], EXPLAIN_LEN, fmt, ap);
-    va_end(ap);
+    char text[24];
+    fx_format(v, text);
+    snprintf(ex->line[at], EXPLAIN_LEN, "%s %s", label, text);
 }
 
 /* A growing description of one unit's strength: "unit 3 MS at 1015: 3, ... = 1.5". */
@@ -245,8 +244,7 @@ static void fire_strengths(const ps_game *g, struct combat *c, struct combat_exp
         att += s;
         say(ex, "%s", l.text);
     }
-    fx_format(att, v);
-    fill(ex, head, "attack %s", v);
+    fill_fx(ex, head, "attack", att);
     /* [6.22] the defence is the target hex's Fire Protection Strength, whatever (and however
      * many) the units in it. */
     enum tec_feature row;
@@ -617,13 +615,10 @@ ps_status combat_assess(const ps_game *g, const ps_action *a, struct combat *c,
     } else {
         int head = reserve(ex);
         c->att_strength = melee_attack(g, c, ex);
-        char v[24];
-        fx_format(c->att_strength, v);
-        fill(ex, head, "attack %s", v);
+        fill_fx(ex, head, "attack", c->att_strength);
         head = reserve(ex);
         c->def_strength = melee_defence(g, c, ex);
-        fx_format(c->def_strength, v);
-        fill(ex, head, "defence %s", v);
+        fill_fx(ex, head, "defence", c->def_strength);
     }
     c->column = crt_column(&g->tables.crt, c->att_strength, c->def_strength);
     if (c->column < 0) {
