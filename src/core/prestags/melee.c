@@ -279,11 +279,12 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
         if (groups >= 2)
             n = try_emit(g, u, out, max, n, reach, nreach, &targets[t], 1);
     }
-    /* Attacks on several hexes by one attacking hex's units [7.22]. */
+    /* Attacks on several hexes by one attacking hex's units [7.22]; asked for one unit, only
+     * its own hex's (an attack from another names it not). */
     memset(seen, 0, sizeof seen);
     for (int i = 0; i < nready; i++) {
         hex_id h = st->units[ready[i]].hex;
-        if (seen[h])
+        if (seen[h] || (u >= 0 && h != st->units[u].hex))
             continue;
         seen[h] = 1;
         int16_t grp[PS_ACTION_MAX_UNITS];
