@@ -67,28 +67,71 @@ TEST(move_tables_shared_with_clones,
 {
     static ps_action buf[16384];
     ps_game *g = fixture_deployed("kadesh", 2);
-    int n = ps_game_legal(g, -1, buf, 16384); /* makes the game's tables */
+    int n = ps_game_legal(g, -1, buf, 16384); /* takes or makes the scenario's tables */
     CHECK(n > 0);
     ps_game *c1 = ps_game_clone(g);
     ps_game *c2 = ps_game_clone(c1);
     CHECK(c1 != NULL && c2 != NULL);
     CHECK(g->map_tables != NULL);
     CHECK(c1->map_tables == g->map_tables && c2->map_tables == g->map_tables);
-    CHECK_INT(atomic_load(&g->map_tables->refs), 3);
+    /* The three games and the data's slot for Kadesh (core/scenario_tables.h). */
+    CHECK_INT(atomic_load(&g->map_tables->refs), 4);
     /* The game goes first, then the first clone: the others still search with the tables. */
     ps_game_free(g);
-    CHECK_INT(atomic_load(&c1->map_tables->refs), 2);
+    CHECK_INT(atomic_load(&c1->map_tables->refs), 3);
     CHECK_INT(ps_game_legal(c1, -1, buf, 16384), n);
     ps_game_free(c1);
-    CHECK_INT(atomic_load(&c2->map_tables->refs), 1);
+    CHECK_INT(atomic_load(&c2->map_tables->refs), 2);
     CHECK_INT(ps_game_legal(c2, -1, buf, 16384), n);
     ps_game_free(c2);
-    /* A clone made before its game had tables makes its own. */
-    g = fixture_deployed("kadesh", 2);
-    c1 = ps_game_clone(g);
-    CHECK(g->map_tables == NULL && c1->map_tables == NULL);
-    CHECK_INT(ps_game_legal(c1, -1, buf, 16384), n);
-    CHECK(c1->map_tables != NULL && g->map_tables == NULL);
-    ps_game_free(g);
-    ps_game_free(c1);
+}
+
+/* Both sides set up, as fixture_deployed does. */
+static void deploy_all(ps_game *g)
+{
+    ps_status_info st;
+    for (ps_game_status(g, &st); st.phase == PS_PHASE_DEPLOY; ps_game_status(g, &st))
+        if (ps_game_auto_deploy(g) != PS_OK) {
+            CHECK(false);
+            return;
+        }
+}
+
+TEST(move_tables_shared_by_a_scenario,
+     "[5.1] the games of one scenario made from the same data read one set of map tables, made "
+     "by the first that needs them, which outlives the data")
+{
+    static ps_action buf[16384];
+    char err[PS_ERR_MAX], dir[512];
+    snprintf(dir, sizeof dir, "%s/chariot", test_data_dir());
+    ps_data *d = NULL;
+    CHECK_INT(ps_data_load(dir, &d, err, sizeof err), PS_OK);
+    if (!d)
+        return;
+    ps_game *a = NULL, *b = NULL, *other = NULL;
+    CHECK_INT(ps_game_new(d, "kadesh", 1, &a, err, sizeof err), PS_OK);
+    CHECK_INT(ps_game_new(d, "kadesh", 2, &b, err, sizeof err), PS_OK);
+    CHECK_INT(ps_game_new(d, "rome", 3, &other, err, sizeof err), PS_OK);
+    if (!a || !b || !other)
+        return;
+    deploy_all(a);
+    deploy_all(b);
+    deploy_all(other);
+    CHECK(a->map_tables == NULL && b->map_tables == NULL);
+    int n = ps_game_legal(a, -1, buf, 16384); /* the first: made, and left in the data */
+    CHECK(n > 0);
+    CHECK(a->map_tables != NULL);
+    CHECK_INT(atomic_load(&a->map_tables->refs), 2);
+    /* The data goes first: the games keep the tables and the holder. */
+    ps_data_free(d);
+    CHECK(ps_game_legal(b, -1, buf, 16384) > 0); /* the second reads the first's */
+    CHECK(b->map_tables == a->map_tables);
+    CHECK_INT(atomic_load(&a->map_tables->refs), 3);
+    CHECK(ps_game_legal(other, -1, buf, 16384) > 0); /* another scenario: its own */
+    CHECK(other->map_tables != NULL && other->map_tables != a->map_tables);
+    ps_game_free(a);
+    CHECK_INT(atomic_load(&b->map_tables->refs), 2);
+    CHECK_INT(ps_game_legal(b, -1, buf, 16384) > 0, 1);
+    ps_game_free(b);
+    ps_game_free(other);
 }

@@ -229,6 +229,9 @@ static ps_status game_alloc(const ps_data *d, const char *scenario_id, uint64_t 
     g->map = d->map;
     g->tables = d->tables;
     g->scen = d->scen[si];
+    g->shared_tables = d->shared_tables;
+    scenario_tables_hold(g->shared_tables);
+    g->scenario_index = si;
     sys->adopt(g, d, si);
     apply_terrain_modifications(&g->map, &g->scen);
     game_reset(g, seed);
@@ -278,6 +281,7 @@ ps_game *ps_game_clone(const ps_game *g)
     c->scratch = NULL;
     c->px_scratch = NULL;
     shared_block_hold(c->map_tables); /* the map's tables: the clone's map is the same */
+    scenario_tables_hold(c->shared_tables);
     c->memo_state = MEMO_OFF;
     c->memo_for = NULL;
     c->memo_plan = NULL;
@@ -303,6 +307,7 @@ void ps_game_free(ps_game *g)
     free(g->scratch);
     free(g->px_scratch);
     shared_block_release(g->map_tables);
+    scenario_tables_release(g->shared_tables);
     free(g->memo_plan);
     free(g);
 }

@@ -15,6 +15,7 @@
 #include "fixed.h"
 #include "map.h"
 #include "scenario.h"
+#include "scenario_tables.h"
 #include "shared_block.h"
 #include "tables.h"
 #include "phalanx/px_state.h"
@@ -199,6 +200,10 @@ struct ps_game {
     /* Tables a rule system makes from the map and shares, read only, with the game's clones
      * (Chariot: struct move_tables, prestags/move_scratch.c); NULL until made. */
     struct shared_block *map_tables;
+    /* Where the first game of its scenario leaves those tables for the next, from the data it
+     * was made from (core/scenario_tables.h): held by the game, NULL if none. */
+    struct scenario_tables *shared_tables;
+    int scenario_index; /* its scenario's index in that data */
     /* What the check of the action ps_game_play is playing worked out, kept for its apply in
      * the same call on the same state, so that the work is not done twice: a Chariot move's
      * plan (prestags/movement.c).  memo_state says whether a check may keep one (ARMED:

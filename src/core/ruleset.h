@@ -3,6 +3,7 @@
 #define PRESTAGS_CORE_RULESET_H
 
 #include "map.h"
+#include "scenario_tables.h"
 #include "scenario.h"
 #include "tables.h"
 #include "phalanx/scenario.h"
@@ -23,6 +24,9 @@ struct ps_data {
     struct scenario scen[RULESET_MAX_SCENARIOS];
     struct px_tables px;
     struct px_scenario pxscen[RULESET_MAX_SCENARIOS];
+    /* The tables each scenario's games make from its map, shared by all the games made from
+     * this data (core/scenario_tables.h); NULL when out of memory (each game makes its own). */
+    struct scenario_tables *shared_tables;
 };
 
 #endif

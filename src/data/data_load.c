@@ -218,11 +218,14 @@ ps_status ps_data_load(const char *dir, ps_data **out, char *err, size_t errlen)
         free(d);
         return PS_EDATA;
     }
+    d->shared_tables = scenario_tables_new();
     *out = d;
     return PS_OK;
 }
 
 void ps_data_free(ps_data *d)
 {
+    if (d)
+        scenario_tables_release(d->shared_tables); /* games made from d may hold it still */
     free(d);
 }

@@ -1,8 +1,10 @@
 /* A game's search memory: the movement search's arrays (about 30 KB) are readied once per game
  * instead of once per legal-action query, since every search leaves them clean (reach.c's
- * invariant); the map's tables are filled once (the map does not change in a game) and shared
- * with the game's clones (ps_game.map_tables, counted: the computer players search on clones by
- * the hundred), so the search's inner loop only reads them; and each side's view of the enemy
+ * invariant); the map's tables are filled once per scenario (the map does not change in a
+ * game) and shared by the game's clones (ps_game.map_tables, counted: the computer players
+ * search on clones by the hundred) and by the later games of the scenario made from the same
+ * data (core/scenario_tables.h: each random game of a bench is a new game), so the search's
+ * inner loop only reads them; and each side's view of the enemy
  * (the hexes holding enemy units [5.23] and the fire zones [6.41]) is kept until a unit it
  * depends on changes.  Made on the first movement query; a clone makes its own memory and
  * holds its game's tables (game.c). */
@@ -78,13 +80,18 @@ struct move_scratch *move_scratch(ps_game *g)
         if (!sc)
             return NULL;
         reach_init(&sc->r);
+        /* The scenario's tables when an earlier game of the same data made them; else made
+         * here and left for the next (core/scenario_tables.h). */
+        if (!g->map_tables)
+            g->map_tables = scenario_tables_take(g->shared_tables, g->scenario_index);
         if (!g->map_tables) {
             struct move_tables *tab = make_tables(g, &sc->r);
             if (!tab) {
                 free(sc);
                 return NULL;
             }
-            g->map_tables = &tab->held;
+            g->map_tables =
+                scenario_tables_offer(g->shared_tables, g->scenario_index, &tab->held);
         }
         use_tables(sc, (const struct move_tables *)g->map_tables);
         memset(sc->zones, 0, sizeof sc->zones);
