@@ -229,29 +229,35 @@ static int reach_distance(const ps_game *g, int u)
 static bool enemy_in_range(const ps_game *g, int u, int side)
 {
     const struct game_state *st = &g->st;
-    const struct unit *un = &st->units[u];
+    struct map_cube at = map_cube(st->units[u].hex);
     int range = reach_distance(g, u);
     int nlist;
     const int16_t *list = units_of_side(g, side, true, &nlist);
     for (int j = 0; j < nlist; j++) {
         const struct unit *en = &st->units[list ? list[j] : j];
-        if (en->side != side && en->where == UNIT_ON_MAP && map_distance(un->hex, en->hex) <= range)
+        if (en->side != side && en->where == UNIT_ON_MAP &&
+            map_cube_distance(at, map_cube(en->hex)) <= range)
             return true;
     }
     return false;
 }
 
-/* The side's units that may fire, each with its reach_distance. */
-static int list_firers(const ps_game *g, int side, int16_t *firers, int8_t *dist)
+/* The side's units that may fire, each with its place and reach_distance. */
+struct firer {
+    int16_t u;
+    int8_t dist;
+    struct map_cube at;
+};
+
+static int list_firers(const ps_game *g, int side, struct firer *firers)
 {
     int nfirers = 0, nlist;
     const int16_t *list = units_of_side(g, side, false, &nlist);
     for (int i = 0; i < nlist; i++) {
         int f = list ? list[i] : i;
-        if (firer_ok(g, f, side, NULL, 0) == PS_OK) {
-            dist[nfirers] = (int8_t)reach_distance(g, f);
-            firers[nfirers++] = (int16_t)f;
-        }
+        if (firer_ok(g, f, side, NULL, 0) == PS_OK)
+            firers[nfirers++] = (struct firer){(int16_t)f, (int8_t)reach_distance(g, f),
+                                               map_cube(g->st.units[f].hex)};
     }
     return nfirers;
 }
@@ -272,10 +278,10 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
         return n;
     /* The side's firers, listed when a first target is found (asked for one unit, most
      * queries find none it can see). */
-    int16_t firers[GAME_MAX_UNITS];
-    int8_t dist[GAME_MAX_UNITS];
+    struct firer firers[GAME_MAX_UNITS];
     int nfirers = -1;
     int u_dist = u >= 0 ? reach_distance(g, u) : 0;
+    struct map_cube u_at = map_cube(u >= 0 ? st->units[u].hex : 0);
     uint8_t seen[MAP_MAX_HEXES];
     memset(seen, 0, sizeof seen);
     int nlist;
@@ -286,8 +292,9 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
             continue;
         hex_id t = en->hex;
         seen[t] = 1;
+        struct map_cube t_at = map_cube(t);
         /* Asked for one unit: only the targets it can reach. */
-        if (u >= 0 && (map_distance(st->units[u].hex, t) > u_dist ||
+        if (u >= 0 && (map_cube_distance(u_at, t_at) > u_dist ||
                        firer_reaches(g, u, t, NULL, 0) != PS_OK))
             continue;
         bool harmable = false;
@@ -296,13 +303,13 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
         if (!harmable || target_ok(g, t, side, NULL, 0) != PS_OK)
             continue;
         if (nfirers < 0)
-            nfirers = list_firers(g, side, firers, dist);
+            nfirers = list_firers(g, side, firers);
         int16_t reach[PS_ACTION_MAX_UNITS];
         int nreach = 0;
         for (int i = 0; i < nfirers && nreach < PS_ACTION_MAX_UNITS; i++)
-            if (map_distance(st->units[firers[i]].hex, t) <= dist[i] &&
-                firer_reaches(g, firers[i], t, NULL, 0) == PS_OK)
-                reach[nreach++] = firers[i];
+            if (map_cube_distance(firers[i].at, t_at) <= firers[i].dist &&
+                firer_reaches(g, firers[i].u, t, NULL, 0) == PS_OK)
+                reach[nreach++] = firers[i].u;
         struct combat c;
         ps_action a;
         for (int i = 0; i < nreach; i++) {
