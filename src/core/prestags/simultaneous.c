@@ -25,21 +25,6 @@
 #include "simultaneous.h"
 #include "units.h"
 
-bool sim_on(const ps_game *g)
-{
-    return g->st.options >> PS_OPT_SIMULTANEOUS & 1u;
-}
-
-static bool sim_phase(int phase)
-{
-    return phase >= PS_PHASE_PLOT && phase <= PS_PHASE_DEFENSIVE_FIRE_RESOLUTION;
-}
-
-bool sim_active(const ps_game *g)
-{
-    return sim_on(g) && sim_phase(g->st.phase);
-}
-
 bool sim_revealed(const ps_game *g)
 {
     return sim_on(g) && g->st.sim_stage > SIM_PLOT;

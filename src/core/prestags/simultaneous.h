@@ -40,10 +40,24 @@ enum plot_mark {
     PLOT_DECLARED = 4, /* (E) a DF unit whose target is named (plot.hex) */
 };
 
-/* simultaneous.c */
-bool sim_on(const ps_game *g);
+/* The option is on.  (This and the next are inline: asked on every "who may act" and every
+ * movement query.) */
+static inline bool sim_on(const ps_game *g)
+{
+    return g->st.options >> PS_OPT_SIMULTANEOUS & 1u;
+}
+/* One of the sequence's phases. */
+static inline bool sim_phase(int phase)
+{
+    return phase >= PS_PHASE_PLOT && phase <= PS_PHASE_DEFENSIVE_FIRE_RESOLUTION;
+}
 /* The option is on and play is in one of the sequence's phases. */
-bool sim_active(const ps_game *g);
+static inline bool sim_active(const ps_game *g)
+{
+    return sim_on(g) && sim_phase(g->st.phase);
+}
+
+/* simultaneous.c */
 /* The plots of this Game-Turn are being carried out (not while plotting): only then do they
  * change how units fight or stop others [21.1], [23.0].  Never true during the plot phase, so
  * nothing the second side can ask reveals the first side's plot [20.1]. */
