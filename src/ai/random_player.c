@@ -123,7 +123,7 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
     int units = ps_game_unit_count(g);
     if (units > MAX_UNITS)
         units = MAX_UNITS;
-    uint64_t dropped[MAX_UNITS / 64] = {0}; /* may act, yet found with no action */
+    uint64_t dropped[MAX_UNITS / 64] = {0}; /* found unable to act, or with no action */
     int end_ok = -1;
     /* Each try is as likely to name any unit as "end", and the tries are independent, so the
      * one kept is uniform over what may be kept; so is the list's draw that takes over when
@@ -135,11 +135,15 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
                 return PS_OK;
             continue;
         }
-        if ((dropped[k / 64] >> (k % 64) & 1) || !ps_game_may_act(g, k))
+        if (dropped[k / 64] >> (k % 64) & 1)
             continue;
-        if (draw_action(g, k, r, buf, max, out))
-            return PS_OK;
-        dropped[k / 64] |= 1ull << (k % 64);
+        /* Either answer stands for the whole choice (nothing changes while it is made): a
+         * unit found unable to act is not asked again. */
+        if (!ps_game_may_act(g, k) || !draw_action(g, k, r, buf, max, out)) {
+            dropped[k / 64] |= 1ull << (k % 64);
+            continue;
+        }
+        return PS_OK;
     }
     return choose_from_list(g, r, buf, max, dropped, end_ok, out);
 }
