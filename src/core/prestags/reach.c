@@ -10,9 +10,10 @@
  *   [5.15] every passable, enemy-free neighbour can be entered as the whole move.
  * Where a move may end (stacking, [5.3], [5.4], [C1.9]) is the caller's question.
  *
- * Invariant: between searches every array entry is in its reset state (cost REACH_UNREACHED,
- * prev HEX_NONE, state 0, pos -1) except the hexes in list, which the next search resets
- * first. */
+ * Invariant: between searches every hex's cost and pos are in their reset state
+ * (REACH_UNREACHED, -1) except the hexes in list, which the next search resets first; a hex's
+ * prev, state and len are written when it is first offered, and read only for hexes in
+ * list. */
 #include <string.h>
 
 #include "facing.h"
@@ -179,9 +180,6 @@ static void reach_reset(struct reach *r)
     for (int i = 0; i < r->n; i++) {
         hex_id h = r->list[i];
         r->cost[h] = REACH_UNREACHED;
-        r->prev[h] = HEX_NONE;
-        r->state[h] = 0;
-        r->len[h] = 0;
         r->pos[h] = -1;
     }
     r->n = 0;
