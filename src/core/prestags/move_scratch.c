@@ -95,6 +95,9 @@ struct move_scratch *move_scratch(ps_game *g)
         }
         use_tables(sc, (const struct move_tables *)g->map_tables);
         memset(sc->zones, 0, sizeof sc->zones);
+        for (int i = 0; i < ENTRY_REACHES; i++)
+            sc->entry[i].used = false;
+        sc->entry_clock = 0;
         sc->zones[0].snap_n = sc->zones[1].snap_n = -1;
         sc->t.n = 0;
         g->scratch = sc;

@@ -687,7 +687,11 @@ int move_count(ps_game *g, int u)
         struct stack_entry arrive[64];
         int na = stack_add_with_passengers(g, u, arrive, 0, 64);
         if (na <= 64) {
-            reach_search(g, &ctx, &t->m, &sc->r);
+            /* A unit entering the map: the search kept for one of its kind, if any. */
+            if (!entry_reach_recall(sc, &ctx, &t->m)) {
+                reach_search(g, &ctx, &t->m, &sc->r);
+                entry_reach_keep(sc, &ctx, &t->m);
+            }
             find_targets(g, &sc->r, arrive, na, side_may_exit(g, st->phasing), t);
         }
     }

@@ -246,13 +246,40 @@ struct move_tables {
  * by every search; the map's tables; each side's view of the enemy (move_zones); what the
  * last sampled movement query found.  Plain data, freed with the game (the tables with the
  * last game holding them). */
+/* The reach a search found for a unit entering the map [11.1], kept by what the search reads
+ * (entry_reach.c): the mover's edges, Movement Points, Chariot stop [C1.5] and one-hex move
+ * [5.15], and the side's view of the enemy (made again: not the same view).  Every unit of a
+ * type entering from the same edges has the same reach, and a side brings on dozens: each
+ * entering search settles about 270 hexes. */
+enum { ENTRY_REACHES = 8 };
+struct entry_reach {
+    bool used;
+    uint8_t edges, side;
+    bool chariot, one_hex;
+    fx avail;
+    unsigned long view_builds; /* the view's keys.builds when it was searched */
+    unsigned long last_used;   /* the oldest is the one replaced */
+    int n;                     /* the hexes the search reached, as its list holds them */
+    hex_id hex[MAP_MAX_HEXES];
+    fx cost[MAP_MAX_HEXES];
+    hex_id prev[MAP_MAX_HEXES];
+    uint8_t state[MAP_MAX_HEXES], len[MAP_MAX_HEXES];
+};
+
 struct move_scratch {
     struct reach r;
     struct reach_buckets buckets; /* r.buckets when the map allows them */
     const struct move_tables *tab; /* the game's (g->map_tables) */
     struct move_zones zones[2];
     struct move_targets t; /* the last unit's moves, for move_pick */
+    struct entry_reach entry[ENTRY_REACHES]; /* touched only when units enter */
+    unsigned long entry_clock;
 };
+/* sc->r made the reach of entering mover m (c from the side's kept view) from a kept search,
+ * when one was kept for what m's search reads; true then.  (entry_reach.c) */
+bool entry_reach_recall(struct move_scratch *sc, const struct move_ctx *c, const struct mover *m);
+/* Keeps sc->r, just searched for entering mover m, in place of the oldest kept. */
+void entry_reach_keep(struct move_scratch *sc, const struct move_ctx *c, const struct mover *m);
 /* The game's search memory, made on first use; NULL when out of memory. */
 struct move_scratch *move_scratch(ps_game *g);
 /* The MOVE_* bits of every hex as side sees them, from sc's copy when no unit it depends on

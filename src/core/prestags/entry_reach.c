@@ -1,0 +1,84 @@
+/* The kept reaches of units entering the map [11.1] (struct entry_reach, movement.h): an
+ * entering unit's search starts from every hex of its edges and settles hundreds of hexes,
+ * and each unit of a type entering from the same edges, in the same position of the enemy,
+ * reaches the same hexes by the same paths.  What a search reads is the mover's edges,
+ * Movement Points, Chariot stop [C1.5] and one-hex move [5.15], the map's tables and the
+ * side's view of the enemy (reach.c): a kept reach serves while all of these are the same.
+ * Friendly units never bar a path [5.26]; where a move may end is worked out afresh from the
+ * reach (find_targets). */
+#include <string.h>
+
+#include "movement.h"
+
+/* Whether c is the side's kept view of the enemy, which its build count names. */
+static bool kept_view(const struct move_scratch *sc, const struct move_ctx *c)
+{
+    return c->side >= 0 && c->side < 2 && c->hexes == sc->zones[c->side].hexes;
+}
+
+static bool same_search(const struct entry_reach *e, const struct move_scratch *sc,
+                        const struct move_ctx *c, const struct mover *m)
+{
+    return e->used && e->edges == m->edges && e->avail == m->avail &&
+           e->chariot == m->chariot && e->one_hex == m->one_hex && e->side == c->side &&
+           e->view_builds == sc->zones[c->side].keys.builds;
+}
+
+bool entry_reach_recall(struct move_scratch *sc, const struct move_ctx *c, const struct mover *m)
+{
+    if (!m->entering || !kept_view(sc, c))
+        return false;
+    for (int i = 0; i < ENTRY_REACHES; i++) {
+        struct entry_reach *e = &sc->entry[i];
+        if (!same_search(e, sc, c, m))
+            continue;
+        /* The search's end state: what it reached, settled, the rest as reset (reach.c). */
+        struct reach *r = &sc->r;
+        for (int k = 0; k < r->n; k++) {
+            r->cost[r->list[k]] = REACH_UNREACHED;
+            r->pos[r->list[k]] = -1;
+        }
+        for (int k = 0; k < e->n; k++) {
+            hex_id h = e->hex[k];
+            r->list[k] = h;
+            r->cost[h] = e->cost[k];
+            r->prev[h] = e->prev[k];
+            r->state[h] = e->state[k];
+            r->len[h] = e->len[k];
+            r->pos[h] = -2;
+        }
+        r->n = e->n;
+        r->nheap = 0;
+        e->last_used = ++sc->entry_clock;
+        return true;
+    }
+    return false;
+}
+
+void entry_reach_keep(struct move_scratch *sc, const struct move_ctx *c, const struct mover *m)
+{
+    if (!m->entering || !kept_view(sc, c))
+        return;
+    struct entry_reach *e = &sc->entry[0];
+    for (int i = 1; i < ENTRY_REACHES && e->used; i++)
+        if (!sc->entry[i].used || sc->entry[i].last_used < e->last_used)
+            e = &sc->entry[i];
+    const struct reach *r = &sc->r;
+    e->used = true;
+    e->edges = m->edges;
+    e->side = (uint8_t)c->side;
+    e->chariot = m->chariot;
+    e->one_hex = m->one_hex;
+    e->avail = m->avail;
+    e->view_builds = sc->zones[c->side].keys.builds;
+    e->last_used = ++sc->entry_clock;
+    e->n = r->n;
+    for (int k = 0; k < r->n; k++) {
+        hex_id h = r->list[k];
+        e->hex[k] = h;
+        e->cost[k] = r->cost[h];
+        e->prev[k] = r->prev[h];
+        e->state[k] = r->state[h];
+        e->len[k] = r->len[h];
+    }
+}
