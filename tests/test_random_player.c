@@ -106,3 +106,28 @@ TEST(random_player_list_when_the_tries_run_out,
     CHECK(ran_out > 0);
     ps_game_free(g);
 }
+
+/* ai_rng_reduce against the division it stands for: every n from 1 to 1100 (the units of any
+ * scenario and "end"), at the numbers where a multiply's quotient could be one too many (next
+ * to each multiple of n at the top of the range, and the largest), and along streams. */
+TEST(random_player_reduce_is_the_remainder,
+     "[ai] the remainder by a multiply gives x % n for every n the random player draws below")
+{
+    long wrong = 0, asked = 0;
+    for (int n = 1; n <= 1100; n++) {
+        ai_rng_range q = ai_rng_range_of(n);
+        uint64_t top = UINT64_MAX - UINT64_MAX % (uint64_t)n; /* the largest multiple of n */
+        uint64_t edge[] = {0, 1, (uint64_t)n - 1, (uint64_t)n, (uint64_t)n + 1, top - 1, top,
+                           top == UINT64_MAX ? top : top + 1, UINT64_MAX, UINT64_MAX - 1,
+                           UINT64_MAX / 2, (UINT64_MAX / 2) + 1};
+        for (size_t i = 0; i < sizeof edge / sizeof edge[0]; i++, asked++)
+            wrong += ai_rng_reduce(edge[i], &q) != (int)(edge[i] % (uint64_t)n);
+        ai_rng a, b;
+        ai_rng_seed(&a, (uint64_t)n * 31u);
+        ai_rng_seed(&b, (uint64_t)n * 31u);
+        for (int k = 0; k < 200; k++, asked++)
+            wrong += ai_rng_in(&a, &q) != ai_rng_below(&b, n);
+    }
+    CHECK(asked > 200000);
+    CHECK_INT(wrong, 0);
+}

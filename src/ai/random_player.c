@@ -8,17 +8,19 @@ void ai_rng_seed(ai_rng *r, uint64_t seed)
     r->state = seed;
 }
 
-uint64_t ai_rng_next(ai_rng *r)
-{
-    uint64_t z = (r->state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 int ai_rng_below(ai_rng *r, int n)
 {
     return (int)(ai_rng_next(r) % (uint64_t)n);
+}
+
+ai_rng_range ai_rng_range_of(int n)
+{
+    ai_rng_range q = {(uint64_t)n, 0};
+#ifdef __SIZEOF_INT128__
+    if (n > 1)
+        q.inverse = UINT64_MAX / q.n + 1;
+#endif
+    return q;
 }
 
 /* Uniform among the whole list of legal actions (set-up, decisions after combat). */
@@ -128,8 +130,9 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
     /* Each try is as likely to name any unit as "end", and the tries are independent, so the
      * one kept is uniform over what may be kept; so is the list's draw that takes over when
      * the tries run out (a phase with nothing left to act but an "end" that is not legal). */
+    ai_rng_range any = ai_rng_range_of(units + 1); /* a unit or "end" */
     for (int tries = 0; tries < 4 * (units + 1); tries++) {
-        int k = ai_rng_below(r, units + 1);
+        int k = ai_rng_in(r, &any);
         if (k == units) {
             if (end_if_legal(g, &end_ok, out))
                 return PS_OK;
