@@ -236,6 +236,10 @@ static ps_status walk_path(ps_game *g, const struct move_plan *p, const ps_actio
         return game_fail(g, PS_EILLEGAL, "[5.11] a move enters at least one hex");
     hex_id prev = lead->start;
     int side = g->st.units[lead->u].side;
+    /* The side's kept view of the enemy once the game has its search memory: a hex outside
+     * every fire zone [6.41] needs no look round for the unit (the view's zones are
+     * move_zoc_unit's, a test compares them hex by hex). */
+    const uint8_t *view = g->scratch ? move_zones(g, g->scratch, side) : NULL;
     for (int i = first; i < a->nhexes; i++) {
         hex_id h = rules_hex(g, a->hexes[i]);
         bool last = i == a->nhexes - 1;
@@ -250,7 +254,7 @@ static ps_status walk_path(ps_game *g, const struct move_plan *p, const ps_actio
         int other = game_hex_side(&g->st, h);
         if (other >= 0 && other != side)
             return game_fail(g, PS_EILLEGAL, "[5.23] %04d holds enemy units", a->hexes[i]);
-        int zu = move_zoc_unit(g, side, h);
+        int zu = view && !(view[h] & MOVE_ZOC) ? -1 : move_zoc_unit(g, side, h);
         if (zu >= 0 && (!last || exiting))
             return game_fail(g, PS_EILLEGAL, "[6.41] unit %d must stop in %04d, next to enemy "
                              "fire unit %d%s", lead->u, a->hexes[i], zu,
