@@ -11,14 +11,12 @@ int rules_legal_sample_listed(ps_game *g, int u, int (*pick)(void *ctx, int n), 
                               ps_action *out)
 {
     /* Room for what one unit has in nearly every position (a Phalanx unit's moves run to a
-     * few hundred), so that the list is made once; a longer one is made again. */
+     * few hundred), so that the list is made once; a longer one is made again, on the heap. */
     enum { FIRST_MAX = 64 };
-    ps_action *list = malloc(FIRST_MAX * sizeof *list);
-    if (!list)
-        return -1;
+    ps_action first[FIRST_MAX];
+    ps_action *list = first;
     int n = rules_legal(g, u, list, FIRST_MAX);
     if (n > FIRST_MAX) {
-        free(list);
         list = malloc((size_t)n * sizeof *list);
         if (!list || rules_legal(g, u, list, n) != n) {
             free(list);
@@ -30,7 +28,8 @@ int rules_legal_sample_listed(ps_game *g, int u, int (*pick)(void *ctx, int n), 
         *out = list[k];
     else if (n > 0)
         n = -1;
-    free(list);
+    if (list != first)
+        free(list);
     return n;
 }
 
