@@ -19,6 +19,7 @@
 struct tally {
     long searches, differ, left_dirty;
     long recalled, recall_differ; /* kept reaches of entering units (entry_reach.c) */
+    long stack_asks, stack_refused, stack_differ; /* stack_arrival_ok against stack_hex_ok */
     long zone_asks, zone_reused, zone_differ;
     long zoc_asks, zoc_differ;
 };
@@ -136,6 +137,37 @@ static void compare_zones(ps_game *g)
     }
 }
 
+/* Every unit of the side to move, as a stack arriving at every hex its side holds (but its
+ * own): the summed answer against stack_hex_ok's, in the legal lists' reading [5.26]. */
+static void compare_stacking(const ps_game *g)
+{
+    const struct game_state *st = &g->st;
+    if (st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT)
+        return;
+    for (int u = 0; u < st->nunits; u++) {
+        const struct unit *un = &st->units[u];
+        if (un->side != st->phasing || un->carrier >= 0 ||
+            (un->where != UNIT_ON_MAP && un->where != UNIT_WAITING))
+            continue;
+        struct stack_entry arrive[64];
+        int na = stack_add_with_passengers(g, u, arrive, 0, 64);
+        struct stack_arrival a;
+        if (na > 64 || !stack_arrival_make(g, arrive, na, &a))
+            continue;
+        for (hex_id h = 0; h < MAP_MAX_HEXES; h++) {
+            int top = st->first_in_hex[h];
+            if (top < 0 || st->units[top].side != st->phasing ||
+                (un->where == UNIT_ON_MAP && h == un->hex))
+                continue;
+            struct stack_problem why;
+            bool want = stack_hex_ok(g, h, st->phasing, arrive, na, false, &why);
+            tally.stack_asks++;
+            tally.stack_refused += !want;
+            tally.stack_differ += stack_arrival_ok(g, h, st->phasing, &a) != want;
+        }
+    }
+}
+
 static ps_status after_action(ps_game *g)
 {
     ps_status s = ps_game_check_invariants(g); /* move_zones_check among them */
@@ -145,6 +177,7 @@ static ps_status after_action(ps_game *g)
     }
     compare_searches(g);
     compare_zones(g);
+    compare_stacking(g);
     return PS_OK;
 }
 
@@ -189,6 +222,9 @@ TEST(search_buckets_heap_agree, "[5.1] [6.41] [C1.5] the bucket search, the heap
     CHECK_INT(tally.left_dirty, 0);
     CHECK(tally.recalled > 100);
     CHECK_INT(tally.recall_differ, 0);
+    CHECK(tally.stack_asks > 100000);
+    CHECK(tally.stack_refused > 10000);
+    CHECK_INT(tally.stack_differ, 0);
     CHECK_INT(tally.zone_differ, 0);
     CHECK(tally.zone_reused > tally.zone_asks / 2);
     CHECK(tally.zoc_asks > 100000);
@@ -212,6 +248,8 @@ TEST(search_zones_kept, "[6.41] [16.32] [21.1] each side's kept view of the enem
     play_games("bubastis", 2, both, 1);
     CHECK(tally.zone_asks > 500);
     CHECK_INT(tally.zone_differ, 0);
+    CHECK(tally.stack_asks > 10000);
+    CHECK_INT(tally.stack_differ, 0);
     CHECK(tally.zone_reused > 0);
     CHECK(tally.zoc_asks > 100000);
     CHECK_INT(tally.zoc_differ, 0);

@@ -622,12 +622,17 @@ static void find_targets(const ps_game *g, const struct reach *r, const struct s
     const struct game_state *st = &g->st;
     const struct mover *m = &t->m;
     int n = 0;
+    /* What the stack brings to a hex, worked out once for every hex the search reached. */
+    struct stack_arrival arrival;
+    bool summed = stack_arrival_make(g, arrive, na, &arrival);
     for (int i = 0; i < r->n; i++) {
         hex_id h = r->list[i];
         if (h == m->start || r->len[h] < 1 || r->len[h] > PS_ACTION_MAX_HEXES)
             continue; /* a path longer than an action holds is not listed */
         struct stack_problem why;
-        if (st->first_in_hex[h] < 0 || stack_hex_ok(g, h, st->phasing, arrive, na, false, &why)) {
+        if (st->first_in_hex[h] < 0 ||
+            (summed ? stack_arrival_ok(g, h, st->phasing, &arrival)
+                    : stack_hex_ok(g, h, st->phasing, arrive, na, false, &why))) {
             t->hex[n] = h;
             t->kind[n++] = PS_ACT_MOVE;
         }

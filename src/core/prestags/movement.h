@@ -60,6 +60,27 @@ bool stack_hex_ok(const ps_game *g, hex_id hex, int side, const struct stack_ent
                   int narrive, bool phase_end, struct stack_problem *why);
 bool stack_hex_ok_when(const ps_game *g, hex_id hex, int side, const struct stack_entry *arrive,
                        int narrive, enum stack_when when, struct stack_problem *why);
+/* What a moving stack brings to the hexes where its move may end, worked out once for all
+ * the hexes a search reaches: stack_arrival_ok answers as stack_hex_ok(..., false, ...)
+ * does (the limit and [C1.9] judged as in a legal list), without the reason. */
+enum { STACK_ARRIVAL_MAX = 16 };
+struct stack_arrival {
+    int n;               /* the units arriving (STACK_ARRIVAL_MAX at most, else not made) */
+    struct stack_entry unit[STACK_ARRIVAL_MAX];
+    uint8_t cls[STACK_ARRIVAL_MAX];
+    bool clash;          /* [5.3] two of them may not share a hex */
+    int nonleaders;      /* [C1.9] units that are not leaders */
+    int chariot_room;    /* [C1.9] the most non-leaders a hex may hold with the arriving
+                          * Chariots: for each, itself and the non-leaders it carries (the
+                          * fewest of these); INT_MAX: no Chariot arrives */
+    int counted;         /* [5.4] units counting for the limit (not aboard a Chariot) */
+};
+/* False when arrive holds more than STACK_ARRIVAL_MAX units (ask stack_hex_ok). */
+bool stack_arrival_make(const ps_game *g, const struct stack_entry *arrive, int narrive,
+                        struct stack_arrival *a);
+/* stack_hex_ok(g, hex, side, arrive, narrive, false, why) != false, for a hex that holds none
+ * of the arriving units. */
+bool stack_arrival_ok(const ps_game *g, hex_id hex, int side, const struct stack_arrival *a);
 /* Turns a problem into the refusal, naming the hex and the rule. */
 ps_status stack_fail(ps_game *g, hex_id hex, int side, const struct stack_problem *why,
                      bool phase_end);

@@ -7,6 +7,8 @@
  * (STACK_AT_MOVE_END); the limit and [C1.9] at the end of the Chariot and Movement Phases,
  * for every hex of the moving side (and in the legal lists, so that none leads to a phase
  * that cannot end).  Units aboard a Chariot are not counted for the limit (the Chariot is). */
+#include <limits.h>
+
 #include "core/scenario_check.h"
 #include "movement.h"
 #include "units.h"
@@ -156,4 +158,82 @@ ps_status movement_end_check(ps_game *g)
             return stack_fail(g, un->hex, side, &why, true);
     }
     return PS_OK;
+}
+
+/* ---- the hexes where one stack's move may end (find_targets) ---- */
+
+/* [C1.9] what a Chariot allows in its hex: itself (unless a leader) and the non-leaders it
+ * carries, counted among units; any other non-leader breaks it. */
+static int chariot_allows(const ps_game *g, int c, const struct stack_entry *units, int n)
+{
+    int allowed = !unit_is_leader(g, &g->st.units[c]);
+    for (int j = 0; j < n; j++)
+        allowed += units[j].carrier == c && !unit_is_leader(g, &g->st.units[units[j].u]);
+    return allowed;
+}
+
+bool stack_arrival_make(const ps_game *g, const struct stack_entry *arrive, int narrive,
+                        struct stack_arrival *a)
+{
+    if (narrive > STACK_ARRIVAL_MAX)
+        return false;
+    const struct game_state *st = &g->st;
+    a->n = narrive;
+    a->clash = false;
+    a->nonleaders = a->counted = 0;
+    a->chariot_room = INT_MAX;
+    for (int i = 0; i < narrive; i++) {
+        const struct unit *un = &st->units[arrive[i].u];
+        const struct unit_type *ut = game_type(g, un);
+        a->unit[i] = arrive[i];
+        a->cls[i] = (uint8_t)ut->cls;
+        for (int j = 0; j < i; j++)
+            a->clash |= stack_class_conflict((enum unit_class)a->cls[j],
+                                             (enum unit_class)ut->cls) != NULL;
+        a->nonleaders += !unit_is_leader(g, un);
+        a->counted += unit_type_counts_for_stacking(ut) && arrive[i].carrier < 0;
+    }
+    for (int i = 0; i < narrive; i++)
+        if (unit_is_chariot(g, &st->units[arrive[i].u])) {
+            int room = chariot_allows(g, arrive[i].u, arrive, narrive);
+            if (room < a->chariot_room)
+                a->chariot_room = room;
+        }
+    return true;
+}
+
+bool stack_arrival_ok(const ps_game *g, hex_id hex, int side, const struct stack_arrival *a)
+{
+    const struct game_state *st = &g->st;
+    struct stack_entry here[STACK_ARRIVAL_MAX];
+    int nh = 0, nonleaders = a->nonleaders, counted = a->counted;
+    for (int u = st->first_in_hex[hex]; u >= 0; u = st->units[u].next) {
+        if (nh == STACK_ARRIVAL_MAX) {
+            struct stack_problem why;
+            return stack_hex_ok(g, hex, side, a->unit, a->n, false, &why);
+        }
+        const struct unit *un = &st->units[u];
+        const struct unit_type *ut = game_type(g, un);
+        /* [5.3] with every unit arriving and every unit there before it */
+        for (int i = 0; i < a->n; i++)
+            if (stack_class_conflict((enum unit_class)a->cls[i], (enum unit_class)ut->cls))
+                return false;
+        for (int j = 0; j < nh; j++)
+            if (stack_class_conflict(
+                    (enum unit_class)game_type(g, &st->units[here[j].u])->cls,
+                    (enum unit_class)ut->cls))
+                return false;
+        nonleaders += !unit_is_leader(g, un);
+        counted += unit_type_counts_for_stacking(ut) && un->carrier < 0;
+        here[nh++] = (struct stack_entry){(int16_t)u, un->carrier};
+    }
+    /* [C1.9] the Chariots arriving, then those there */
+    if (a->clash || nonleaders > a->chariot_room)
+        return false;
+    for (int j = 0; j < nh; j++)
+        if (unit_is_chariot(g, &st->units[here[j].u]) &&
+            nonleaders > chariot_allows(g, here[j].u, here, nh))
+            return false;
+    /* [5.4] */
+    return counted <= g->scen.force[side].stacking;
 }
