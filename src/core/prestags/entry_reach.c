@@ -32,7 +32,7 @@ bool entry_reach_recall(struct move_scratch *sc, const struct move_ctx *c, const
         struct entry_reach *e = &sc->entry[i];
         if (!same_search(e, sc, c, m))
             continue;
-        /* The search's end state: what it reached, settled, the rest as reset (reach.c). */
+        /* The search's end state: what it reached, the rest as reset (reach.c). */
         struct reach *r = &sc->r;
         for (int k = 0; k < r->n; k++) {
             r->cost[r->list[k]] = REACH_UNREACHED;
@@ -45,7 +45,6 @@ bool entry_reach_recall(struct move_scratch *sc, const struct move_ctx *c, const
             r->prev[h] = e->prev[k];
             r->state[h] = e->state[k];
             r->len[h] = e->len[k];
-            r->pos[h] = -2;
         }
         r->n = e->n;
         r->nheap = 0;

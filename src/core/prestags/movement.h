@@ -194,9 +194,10 @@ struct reach {
     /* Reached hexes in the order they were first offered: the order of the legal moves. */
     hex_id list[MAP_MAX_HEXES];
     int n;
-    /* Each hex's place in the queue: -1 never queued, -2 settled, else queued.  Only the hexes
-     * in list are ever touched, so the next search resets just those (their cost and pos:
-     * prev, state and len are written when a hex is first offered, and read only in list). */
+    /* Each hex's place in the heap: -1 never queued, -2 settled, else queued (the bucket
+     * search tells a settled hex by its cost instead).  Only the hexes in list are ever
+     * touched, so the next search resets just those (their cost and pos: prev, state and len
+     * are written when a hex is first offered, and read only in list). */
     int16_t pos[MAP_MAX_HEXES];
     /* The queue, cheapest first and ties by hex id (the order decides the order of list):
      * the buckets when given (every step costs at least one of their units, so settling a

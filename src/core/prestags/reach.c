@@ -259,7 +259,10 @@ static void bucket_push(struct reach_buckets *b, fx cost, hex_id h)
 }
 
 /* The next hex to settle, or HEX_NONE when the queue is empty (every bucket read and left
- * empty). */
+ * empty).  Every cost is a whole number of buckets (every step's is), so a bucket holds one
+ * cost: a hex found in a bucket that is not its cost's was offered again more cheaply and
+ * settled then, and is passed over (no hex is offered into the bucket being read: a step
+ * costs at least one). */
 static hex_id bucket_pop(struct reach *r, struct bucket_walk *it)
 {
     struct reach_buckets *b = r->buckets;
@@ -278,10 +281,8 @@ static hex_id bucket_pop(struct reach *r, struct bucket_walk *it)
         }
         hex_id h = (hex_id)(it->w * 64 + __builtin_ctzll(it->word));
         it->word &= it->word - 1;
-        if (r->pos[h] != -2) {
-            r->pos[h] = -2;
+        if (r->cost[h] >> b->shift == it->cur)
             return h;
-        }
     }
 }
 
@@ -341,8 +342,8 @@ static inline fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int 
 static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                     struct reach *r, hex_id h, hex_id from, fx cost)
 {
-    if (r->pos[h] != -1 || cost < 0 || reach_enemy_in(c, h))
-        return;
+    if (r->cost[h] != REACH_UNREACHED || cost < 0 || reach_enemy_in(c, h))
+        return; /* reached already (the bucket search leaves pos alone) */
     r->cost[h] = cost;
     r->prev[h] = from;
     r->state[h] = (uint8_t)(reach_stops_at(g, c, m, h) | REACH_STOP | REACH_ONE_HEX);
@@ -374,7 +375,6 @@ static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const
     r->prev[nb] = h;
     r->state[nb] = reach_stops_at(g, c, m, nb);
     r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
-    r->pos[nb] = 0;
     bucket_push(r->buckets, at, nb);
 }
 
