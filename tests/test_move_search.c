@@ -39,16 +39,25 @@ static bool same_reach(const struct reach *a, const struct reach *b)
     return true;
 }
 
-/* Whether every hex the search did not reach has the cost of one unreached: the bucket search
- * bars the enemy's hexes in its cost array while it runs and must give them back. */
-static bool clean_but_listed(const struct reach *r)
+/* Whether every hex the search did not reach has the cost of one unreached, but the enemy's
+ * hexes the bucket search barred in its cost array, which must be those of the view searched
+ * (c's) and are kept for its next search. */
+static bool clean_but_listed(const struct reach *r, const struct move_ctx *c)
 {
-    static uint8_t listed[MAP_MAX_HEXES];
+    static uint8_t listed[MAP_MAX_HEXES], barred[MAP_MAX_HEXES];
     memset(listed, 0, sizeof listed);
+    memset(barred, 0, sizeof barred);
     for (int i = 0; i < r->n; i++)
         listed[r->list[i]] = 1;
+    for (int i = 0; i < r->nbarred; i++)
+        barred[r->barred[i]] = 1;
+    if (r->nbarred && (r->barred_view != c->enemy || r->nbarred != c->enemy->n))
+        return false;
+    for (int i = 0; i < r->nbarred; i++)
+        if (!(c->hexes[r->barred[i]] & MOVE_ENEMY))
+            return false;
     for (int h = 0; h < MAP_MAX_HEXES; h++)
-        if (!listed[h] && r->cost[h] != REACH_UNREACHED)
+        if (!listed[h] && r->cost[h] != (barred[h] ? REACH_ENEMY : REACH_UNREACHED))
             return false;
     return true;
 }
@@ -82,7 +91,7 @@ static void compare_searches(ps_game *g)
         reach_search(g, &ctx, &m, plain_r);
         tally.searches++;
         tally.differ += !same_reach(&sc->r, heap_r) || !same_reach(&sc->r, plain_r);
-        tally.left_dirty += !clean_but_listed(&sc->r);
+        tally.left_dirty += !clean_but_listed(&sc->r, &ctx);
     }
 }
 

@@ -129,6 +129,7 @@ struct move_ctx {
     int side;
     const uint8_t *hexes;       /* MOVE_* bits of every hex */
     const struct enemy_hexes *enemy; /* the MOVE_ENEMY hexes of hexes */
+    unsigned long enemy_made; /* the kept view's keys.builds; 0 for a view made for one query */
     int nedge;                  /* map edge hexes, for units entering [11.1] */
     const hex_id *edge;
     const uint8_t *edge_mask;   /* enum edge bits of each */
@@ -216,6 +217,13 @@ struct reach {
     const fx *step_cost;
     const hex_id *step_to;
     const fx *enter_cost;
+    /* The enemy's hexes the bucket search bars in cost (REACH_ENEMY), kept barred between
+     * searches of one kept view (barred_view as made barred_made) and given back when another
+     * view is searched: a side's searches follow one another between its enemy's moves. */
+    const struct enemy_hexes *barred_view;
+    unsigned long barred_made;
+    int nbarred;
+    hex_id barred[GAME_MAX_UNITS];
 };
 
 /* Readies r for its first search (every later search cleans up after the one before), with

@@ -11,9 +11,10 @@
  * Where a move may end (stacking, [5.3], [5.4], [C1.9]) is the caller's question.
  *
  * Invariant: between searches every hex's cost and pos are in their reset state
- * (REACH_UNREACHED, -1) except the hexes in list, which the next search resets first; a hex's
- * prev, state and len are written when it is first offered, and read only for hexes in
- * list. */
+ * (REACH_UNREACHED, -1) except the hexes in list, which the next search resets first, and the
+ * enemy's hexes a bucket search barred (cost REACH_ENEMY, listed in barred), which stay barred
+ * for the next search of the same view and are given back before any other's; a hex's prev,
+ * state and len are written when it is first offered, and read only for hexes in list. */
 #include <string.h>
 
 #include "facing.h"
@@ -93,6 +94,7 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
         /* The side's map as kept, and the edges found once per game (move_scratch.c). */
         c->hexes = move_zones(g, sc, side);
         c->enemy = &sc->zones[side].enemy;
+        c->enemy_made = sc->zones[side].keys.builds;
         c->nedge = sc->tab->nedge;
         c->edge = sc->tab->edge;
         c->edge_mask = sc->tab->edge_mask;
@@ -101,6 +103,7 @@ void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
     move_zones_build(g, side, NULL, c->own, &c->own_enemy);
     c->hexes = c->own;
     c->enemy = &c->own_enemy;
+    c->enemy_made = 0;
     c->nedge = 0;
     c->edge = c->own_edge;
     c->edge_mask = c->own_edge_mask;
@@ -173,6 +176,9 @@ void reach_init(struct reach *r)
     r->step_cost = NULL;
     r->step_to = NULL;
     r->enter_cost = NULL;
+    r->barred_view = NULL;
+    r->barred_made = 0;
+    r->nbarred = 0;
 }
 
 static void reach_reset(struct reach *r)
@@ -378,11 +384,34 @@ static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const
     bucket_push(r->buckets, at, nb);
 }
 
-/* Gives the enemy's hexes cost (REACH_ENEMY for a search, REACH_UNREACHED after it). */
-static void bar_enemy(struct reach *r, const struct enemy_hexes *enemy, fx cost)
+/* Whether r's barred hexes are c's view's enemy hexes (a kept view, as made). */
+static bool barred_for(const struct reach *r, const struct move_ctx *c)
 {
-    for (int i = 0; i < enemy->n; i++)
-        r->cost[enemy->hex[i]] = cost;
+    return c->enemy_made && r->barred_view == c->enemy && r->barred_made == c->enemy_made;
+}
+
+/* Gives the barred hexes their cost back. */
+static void unbar_enemy(struct reach *r)
+{
+    for (int i = 0; i < r->nbarred; i++)
+        r->cost[r->barred[i]] = REACH_UNREACHED;
+    r->nbarred = 0;
+    r->barred_view = NULL;
+    r->barred_made = 0;
+}
+
+/* Bars c's enemy hexes [5.23], unless they are barred already. */
+static void bar_enemy(struct reach *r, const struct move_ctx *c)
+{
+    if (barred_for(r, c))
+        return;
+    unbar_enemy(r);
+    for (int i = 0; i < c->enemy->n; i++) {
+        r->cost[c->enemy->hex[i]] = REACH_ENEMY;
+        r->barred[r->nbarred++] = c->enemy->hex[i];
+    }
+    r->barred_view = c->enemy;
+    r->barred_made = c->enemy_made;
 }
 
 /* The search's main loop with the game's tables and buckets: the inner loop reads tables and
@@ -394,7 +423,7 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
     const hex_id *step_to = r->step_to;
     const fx *step_cost = r->step_cost;
     fx avail = m->avail;
-    bar_enemy(r, c->enemy, REACH_ENEMY);
+    bar_enemy(r, c);
     for (hex_id h; (h = bucket_pop(r, it)) != HEX_NONE;) {
         if (r->state[h] & REACH_STOP)
             continue;
@@ -409,7 +438,8 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
         bucket_step(g, c, m, r, h, here, left, to, cost, 4);
         bucket_step(g, c, m, r, h, here, left, to, cost, 5);
     }
-    bar_enemy(r, c->enemy, REACH_UNREACHED);
+    if (!c->enemy_made)
+        unbar_enemy(r); /* a view made for this query only */
 }
 
 /* The same with the heap, from the tables if the game has them, else pricing each step. */
@@ -440,6 +470,9 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
 {
     const struct map *map = &g->map;
     reach_reset(r);
+    /* Another view's enemy hexes, barred by an earlier search, are free in this one. */
+    if (r->nbarred && !barred_for(r, c))
+        unbar_enemy(r);
     /* The buckets when the game has them and the allowance fits; else the heap. */
     struct reach_buckets *kept = r->buckets;
     if (kept && (m->avail < 0 || (m->avail >> kept->shift) >= REACH_BUCKETS))
