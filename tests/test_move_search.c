@@ -33,7 +33,14 @@ static bool same_reach(const struct reach *a, const struct reach *b)
     for (int i = 0; i < a->n; i++) {
         hex_id h = a->list[i];
         if (b->list[i] != h || a->cost[h] != b->cost[h] || a->prev[h] != b->prev[h] ||
-            a->state[h] != b->state[h] || a->len[h] != b->len[h])
+            a->state[h] != b->state[h] || (a->lens && b->lens && a->len[h] != b->len[h]))
+            return false;
+        /* Where a search kept no lengths, no path is longer than an action holds (the chain
+         * of prev counts the start too). */
+        int len = 0;
+        for (hex_id k = h; k != HEX_NONE && len <= PS_ACTION_MAX_HEXES + 1; k = a->prev[k])
+            len++;
+        if (!a->lens && len > PS_ACTION_MAX_HEXES + 1)
             return false;
     }
     return true;

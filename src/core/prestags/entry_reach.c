@@ -48,6 +48,7 @@ bool entry_reach_recall(struct move_scratch *sc, const struct move_ctx *c, const
         }
         r->n = e->n;
         r->nheap = 0;
+        r->lens = e->lens;
         e->last_used = ++sc->entry_clock;
         return true;
     }
@@ -71,6 +72,7 @@ void entry_reach_keep(struct move_scratch *sc, const struct move_ctx *c, const s
     e->avail = m->avail;
     e->view_builds = sc->zones[c->side].keys.builds;
     e->last_used = ++sc->entry_clock;
+    e->lens = r->lens;
     e->n = r->n;
     for (int k = 0; k < r->n; k++) {
         hex_id h = r->list[k];

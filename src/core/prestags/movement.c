@@ -627,7 +627,7 @@ static void find_targets(const ps_game *g, const struct reach *r, const struct s
     bool summed = stack_arrival_make(g, arrive, na, &arrival);
     for (int i = 0; i < r->n; i++) {
         hex_id h = r->list[i];
-        if (h == m->start || r->len[h] < 1 || r->len[h] > PS_ACTION_MAX_HEXES)
+        if (h == m->start || (r->lens && (r->len[h] < 1 || r->len[h] > PS_ACTION_MAX_HEXES)))
             continue; /* a path longer than an action holds is not listed */
         struct stack_problem why;
         if (st->first_in_hex[h] < 0 ||

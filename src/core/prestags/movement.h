@@ -192,6 +192,9 @@ struct reach {
     hex_id prev[MAP_MAX_HEXES]; /* the hex before it on the path; HEX_NONE for an entry hex */
     uint8_t state[MAP_MAX_HEXES];
     uint8_t len[MAP_MAX_HEXES]; /* hexes on the path to it (0 at the start; 255: 255 or more) */
+    /* Whether len was kept: not by a bucket search whose paths cannot be longer than an
+     * action holds (every hex entered costs a bucket at least), where nobody needs it. */
+    bool lens;
     /* Reached hexes in the order they were first offered: the order of the legal moves. */
     hex_id list[MAP_MAX_HEXES];
     int n;
@@ -286,6 +289,7 @@ struct entry_reach {
     bool used;
     uint8_t edges, side;
     bool chariot, one_hex;
+    bool lens;                 /* the search's reach.lens */
     fx avail;
     unsigned long view_builds; /* the view's keys.builds when it was searched */
     unsigned long last_used;   /* the oldest is the one replaced */

@@ -179,6 +179,7 @@ void reach_init(struct reach *r)
     r->barred_view = NULL;
     r->barred_made = 0;
     r->nbarred = 0;
+    r->lens = true;
 }
 
 static void reach_reset(struct reach *r)
@@ -366,7 +367,7 @@ static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mov
  * one cost test turns both away, as it does a queued hex offered no cheaper. */
 static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                                struct reach *r, hex_id h, fx here, fx left, const hex_id *to,
-                               const fx *cost, int d)
+                               const fx *cost, int d, bool lens)
 {
     if ((uint32_t)cost[d] > (uint32_t)left)
         return;
@@ -380,7 +381,8 @@ static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const
     r->cost[nb] = at;
     r->prev[nb] = h;
     r->state[nb] = reach_stops_at(g, c, m, nb);
-    r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
+    if (lens)
+        r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
     bucket_push(r->buckets, at, nb);
 }
 
@@ -423,6 +425,7 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
     const hex_id *step_to = r->step_to;
     const fx *step_cost = r->step_cost;
     fx avail = m->avail;
+    bool lens = r->lens;
     bar_enemy(r, c);
     for (hex_id h; (h = bucket_pop(r, it)) != HEX_NONE;) {
         if (r->state[h] & REACH_STOP)
@@ -431,12 +434,12 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
         const hex_id *to = &step_to[h * HEX_DIRS];
         const fx *cost = &step_cost[h * HEX_DIRS];
         _Static_assert(HEX_DIRS == 6, "six steps");
-        bucket_step(g, c, m, r, h, here, left, to, cost, 0);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 1);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 2);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 3);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 4);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 5);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 0, lens);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 1, lens);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 2, lens);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 3, lens);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 4, lens);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 5, lens);
     }
     if (!c->enemy_made)
         unbar_enemy(r); /* a view made for this query only */
@@ -478,6 +481,8 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
     if (kept && (m->avail < 0 || (m->avail >> kept->shift) >= REACH_BUCKETS))
         r->buckets = NULL;
     struct bucket_walk it = {-1, r->buckets ? m->avail >> r->buckets->shift : -1, 0, 0, 0};
+    /* A bucket search's paths enter at most avail >> shift hexes. */
+    r->lens = !r->buckets || it.last > PS_ACTION_MAX_HEXES;
     if (m->entering) {
         for (int i = 0; i < c->nedge; i++) {
             if (!(c->edge_mask[i] & m->edges))
