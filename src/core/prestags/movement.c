@@ -37,6 +37,30 @@ static bool in_command(const ps_game *g, const struct unit *un, const uint8_t *c
     return commanded[un->hex];
 }
 
+/* map_mark_within for the small radii of leaders and Chariots, by the game's neighbour table
+ * when it has one (a hex and its neighbours' neighbours, each marked as often as it is
+ * reached). */
+static void mark_near(const ps_game *g, hex_id h, int radius, uint8_t *marks)
+{
+    const hex_id *next = g->scratch ? g->scratch->tab->step_to : NULL;
+    if (!next || radius > 2) {
+        map_mark_within(&g->map, h, radius, marks);
+        return;
+    }
+    marks[h] = 1;
+    for (int d = 0; radius > 0 && d < HEX_DIRS; d++) {
+        hex_id nb = next[h * HEX_DIRS + d];
+        if (nb == HEX_NONE)
+            continue;
+        marks[nb] = 1;
+        for (int e = 0; radius > 1 && e < HEX_DIRS; e++) {
+            hex_id far = next[nb * HEX_DIRS + e];
+            if (far != HEX_NONE)
+                marks[far] = 1;
+        }
+    }
+}
+
 void movement_begin_phase(ps_game *g)
 {
     struct game_state *st = &g->st;
@@ -64,9 +88,9 @@ void movement_begin_phase(ps_game *g)
         if (un->side != side || un->where != UNIT_ON_MAP)
             continue;
         if (unit_is_leader(g, un))
-            map_mark_within(&g->map, un->hex, game_type(g, un)->radius, commanded);
+            mark_near(g, un->hex, game_type(g, un)->radius, commanded);
         if (unit_is_chariot(g, un))
-            map_mark_within(&g->map, un->hex, 1, near_chariot);
+            mark_near(g, un->hex, 1, near_chariot);
     }
     for (int u = 0; u < st->nunits; u++) {
         struct unit *un = &st->units[u];
