@@ -148,7 +148,9 @@ static void compare_zones(ps_game *g)
             int zu = move_zoc_unit(g, side, (hex_id)h);
             tally.zoc_asks++;
             tally.zoc_differ += zu != zoc_unit_plain(g, side, (hex_id)h) ||
-                                (zu >= 0) != !!(kept[h] & MOVE_ZOC);
+                                (zu >= 0) != !!(kept[h] & MOVE_ZOC) ||
+                                move_next_to_enemy(g, (hex_id)h, side) !=
+                                    game_next_to_enemy(g, (hex_id)h, side);
         }
     }
 }

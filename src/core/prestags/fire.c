@@ -188,7 +188,7 @@ bool fire_may_act(const ps_game *g, int u, int side)
     if (!phase_is_defensive_fire(st))
         return true;
     /* [6.42] Defensive Fire is at adjacent hexes only. */
-    return game_next_to_enemy(g, st->units[u].hex, side);
+    return move_next_to_enemy(g, st->units[u].hex, side);
 }
 
 /* ---- legal fire attacks ---------------------------------------------------------------- */

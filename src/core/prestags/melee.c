@@ -206,7 +206,7 @@ bool melee_may_act(const ps_game *g, int u, int side)
     if (attacker_ok(g, u, side, NULL, 0) != PS_OK)
         return false;
     /* [7.23] every attacking unit is adjacent to the hexes it attacks. */
-    return game_next_to_enemy(g, st->units[u].hex, side);
+    return move_next_to_enemy(g, st->units[u].hex, side);
 }
 
 /* For each enemy hex: every single-unit attack, the attack of each attacking hex's units

@@ -142,6 +142,9 @@ struct move_ctx {
 void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c);
 /* The enemy fire unit whose Defensive Fire Zone covers h [6.41], or -1. */
 int move_zoc_unit(const ps_game *g, int side, hex_id h);
+/* game_next_to_enemy, by the game's neighbour table once made (asked of every unit a player
+ * draws in the combat phases). */
+bool move_next_to_enemy(const ps_game *g, hex_id h, int side);
 /* terrain_entry_cost for a step of a move (from == HEX_NONE: from off the map), read from the
  * game's map tables once a movement query has made them; MOVE_NOT_NEXT when from is a map hex
  * that is not next to to [5.11]. */

@@ -159,6 +159,17 @@ fx move_entry_cost(const ps_game *g, hex_id from, hex_id to)
     return terrain_entry_cost(g, from, to);
 }
 
+bool move_next_to_enemy(const ps_game *g, hex_id h, int side)
+{
+    if (!g->scratch || h < 0 || h >= MAP_MAX_HEXES)
+        return game_next_to_enemy(g, h, side);
+    const hex_id *next = &g->scratch->tab->step_to[h * HEX_DIRS];
+    for (int d = 0; d < HEX_DIRS; d++)
+        if (next[d] != HEX_NONE && game_hex_side(&g->st, next[d]) == !side)
+            return true;
+    return false;
+}
+
 void reach_init(struct reach *r)
 {
     for (int i = 0; i < MAP_MAX_HEXES; i++) {
