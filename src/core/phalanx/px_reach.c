@@ -568,6 +568,8 @@ int px_move_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
         return -1; /* out of memory: the caller lists them */
     char err[PS_ERR_MAX];
     memcpy(err, g->err, sizeof err);
+    bool probing = g->probing;
+    g->probing = true; /* the refusals of what is not drawn are never shown: not formatted */
     int moves = 0;
     struct reach_map r;
     if (px_move_leave_check(g, u) == PS_OK) {
@@ -585,6 +587,7 @@ int px_move_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
         else
             *out = faces[k - moves];
     }
+    g->probing = probing;
     memcpy(g->err, err, sizeof err);
     return n;
 }
