@@ -258,7 +258,7 @@ static int debarkations(ps_game *g, int u, ps_action *out, int max, int n)
 {
     hex_id from = g->st.units[g->st.units[u].carrier].hex;
     for (int d = 0; d < HEX_DIRS; d++) {
-        hex_id h = map_neighbour(&g->map, from, (enum hex_dir)d);
+        hex_id h = move_neighbour(g, from, d);
         if (h != HEX_NONE && debark_into(g, u, h, true) == PS_OK)
             n = emit(out, max, n, PS_ACT_DEBARK, u, -1, hex_ccrr(h));
     }
@@ -299,7 +299,7 @@ static int chariot_legal_taker(ps_game *g, int c, const int16_t *takers, int nta
     int nn = 0;
     if (may_take(g, ch, st->phasing, panicked))
         for (int k = 0; k <= HEX_DIRS; k++) {
-            hex_id h = k == 0 ? ch->hex : map_neighbour(&g->map, ch->hex, (enum hex_dir)(k - 1));
+            hex_id h = k == 0 ? ch->hex : move_neighbour(g, ch->hex, k - 1);
             if (h == HEX_NONE)
                 continue;
             for (int v = st->first_in_hex[h]; v >= 0; v = st->units[v].next) {

@@ -319,6 +319,12 @@ bool entry_reach_recall(struct move_scratch *sc, const struct move_ctx *c, const
 void entry_reach_keep(struct move_scratch *sc, const struct move_ctx *c, const struct mover *m);
 /* The game's search memory, made on first use; NULL when out of memory. */
 struct move_scratch *move_scratch(ps_game *g);
+/* map_neighbour, read from the game's neighbour table once made. */
+static inline hex_id move_neighbour(const ps_game *g, hex_id h, int dir)
+{
+    return g->scratch ? g->scratch->tab->step_to[h * HEX_DIRS + dir]
+                      : map_neighbour(&g->map, h, (enum hex_dir)dir);
+}
 /* The MOVE_* bits of every hex as side sees them, from sc's copy when no unit it depends on
  * changed (move_scratch.c). */
 const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side);
