@@ -62,33 +62,34 @@ static long compare_marks(const ps_game *g, long *wrong)
     return n;
 }
 
-static void play(const char *id, uint64_t seed, ps_action *buf, long *units, long *wrong)
+/* What a game's check compares: the marks as each Chariot or Movement Phase begins. */
+static struct {
+    int phase; /* the phase after the last action, -1 before the first */
+    long units, wrong;
+} seen;
+
+static ps_status after_action(ps_game *g)
+{
+    ps_status_info st;
+    ps_game_status(g, &st);
+    if ((int)st.phase != seen.phase && !st.pending &&
+        (st.phase == PS_PHASE_CHARIOT || st.phase == PS_PHASE_MOVEMENT))
+        seen.units += compare_marks(g, &seen.wrong); /* the phase has just begun */
+    seen.phase = (int)st.phase;
+    return PS_OK;
+}
+
+static void play(const char *id, uint64_t seed, ps_action *buf)
 {
     ps_game *g;
     char err[PS_ERR_MAX];
     CHECK(ps_game_new(fixture_data(), id, seed, &g, err, sizeof err) == PS_OK);
     ps_game_set_quiet(g, true);
+    ps_game_keep_history(g, false);
     ai_rng r;
     ai_rng_seed(&r, seed);
-    int phase = -1;
-    for (int step = 0; step < 6000; step++) {
-        ps_status_info st;
-        ps_game_status(g, &st);
-        if (st.over)
-            break;
-        if (st.phase == PS_PHASE_DEPLOY) {
-            CHECK(ps_game_auto_deploy(g) == PS_OK);
-            continue;
-        }
-        if ((int)st.phase != phase && !st.pending &&
-            (st.phase == PS_PHASE_CHARIOT || st.phase == PS_PHASE_MOVEMENT))
-            *units += compare_marks(g, wrong); /* the phase has just begun */
-        phase = (int)st.phase;
-        ps_action a;
-        if (ai_random_choose(g, &r, buf, MARKS_LEGAL_MAX, &a) != PS_OK)
-            break;
-        CHECK(ps_game_play(g, &a) == PS_OK);
-    }
+    seen.phase = -1;
+    CHECK(ai_random_game(g, &r, buf, MARKS_LEGAL_MAX, after_action) > 0);
     ps_game_free(g);
 }
 
@@ -100,11 +101,11 @@ TEST(phase_marks_as_measured, "[10.2] [C1.0] the marks of command and of a Chari
     CHECK(buf != NULL);
     if (!buf)
         return;
-    long units = 0, wrong = 0;
+    seen.units = seen.wrong = 0;
     const ps_data *d = fixture_data();
     for (int i = 0; i < ps_data_scenario_count(d); i++)
-        play(ps_data_scenario_id(d, i), (uint64_t)i + 5, buf, &units, &wrong);
-    CHECK(units > 20000);
-    CHECK_INT(wrong, 0);
+        play(ps_data_scenario_id(d, i), (uint64_t)i + 5, buf);
+    CHECK(seen.units > 20000);
+    CHECK_INT(seen.wrong, 0);
     free(buf);
 }
