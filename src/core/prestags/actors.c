@@ -14,7 +14,7 @@
 /* What the phase asks of a unit of the side to act, decided once for a whole list. */
 enum actor_test { ACTOR_ANY, ACTOR_MOVE, ACTOR_FIRE, ACTOR_MELEE };
 
-static enum actor_test phase_test(const ps_game *g)
+static inline enum actor_test phase_test(const ps_game *g)
 {
     const struct game_state *st = &g->st;
     if (st->pending.kind != PENDING_NONE || sim_active(g))
@@ -34,7 +34,7 @@ static enum actor_test phase_test(const ps_game *g)
     }
 }
 
-static bool unit_may_act(const ps_game *g, int u, enum actor_test test)
+static inline bool unit_may_act(const ps_game *g, int u, enum actor_test test)
 {
     const struct game_state *st = &g->st;
     const struct unit *un = &st->units[u];
