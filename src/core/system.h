@@ -31,15 +31,17 @@ struct rule_system {
     ps_status (*check)(ps_game *g, const ps_action *a);
     void (*apply)(ps_game *g, const ps_action *a);
     int (*legal)(ps_game *g, int u, ps_action *out, int max);
-    /* ps_game_legal_sample (legal_sample.c): the count of legal(g, u, ...) and, drawn by
-     * pick, the action legal would list at that index; rules_legal_sample_listed lists. */
     /* ps_game_move_ends (legal_sample.c), unit u valid: -1 when not answered this way. */
     int (*move_ends)(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max);
+    /* ps_game_legal_sample (legal_sample.c): the count of legal(g, u, ...) and, drawn by
+     * pick, the action legal would list at that index; rules_legal_sample_listed lists. */
     int (*legal_sample)(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
                         ps_action *out);
     void (*end_phase)(ps_game *g);
     /* ps_game_may_act and ps_game_actors (actors.c), the game not over: false only when unit u
-     * (a valid index) certainly has no legal action now; the list of the others. */
+     * (a valid index) certainly has no legal action now; the list of the others.  may_act is
+     * asked only of the side to act's units on the map or waiting (ps_game_may_act answers
+     * the rest). */
     bool (*may_act)(const ps_game *g, int u);
     int (*actors)(const ps_game *g, int *out, int max);
 

@@ -92,9 +92,11 @@ int deploy_legal(ps_game *g, int only, ps_action *out, int max, int n)
             continue;
         const struct deploy_group *grp = &g->scen.force[un->side].groups[un->group];
         if (narea[un->group] < 0) {
+            uint8_t marks[MAP_MAX_HEXES] = {0};
+            scenario_mark_area(&g->map, grp, marks);
             narea[un->group] = 0;
             for (hex_id h = 0; h < MAP_MAX_HEXES; h++)
-                if (g->map.hexes[h].exists && scenario_in_area(&g->map, grp, h))
+                if (marks[h])
                     area[un->group][narea[un->group]++] = h;
         }
         for (int i = 0; i < narea[un->group]; i++) {

@@ -19,7 +19,7 @@ static bool kept_view(const struct move_scratch *sc, const struct move_ctx *c)
 static bool same_search(const struct entry_reach *e, const struct move_scratch *sc,
                         const struct move_ctx *c, const struct mover *m)
 {
-    return e->used && e->edges == m->edges && e->avail == m->avail &&
+    return e->last_used && e->edges == m->edges && e->avail == m->avail &&
            e->chariot == m->chariot && e->one_hex == m->one_hex && e->side == c->side &&
            e->view_builds == sc->zones[c->side].keys.builds;
 }
@@ -60,11 +60,10 @@ void entry_reach_keep(struct move_scratch *sc, const struct move_ctx *c, const s
     if (!m->entering || !kept_view(sc, c))
         return;
     struct entry_reach *e = &sc->entry[0];
-    for (int i = 1; i < ENTRY_REACHES && e->used; i++)
-        if (!sc->entry[i].used || sc->entry[i].last_used < e->last_used)
+    for (int i = 1; i < ENTRY_REACHES; i++)
+        if (sc->entry[i].last_used < e->last_used)
             e = &sc->entry[i];
     const struct reach *r = &sc->r;
-    e->used = true;
     e->edges = m->edges;
     e->side = (uint8_t)c->side;
     e->chariot = m->chariot;

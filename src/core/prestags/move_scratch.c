@@ -96,7 +96,7 @@ struct move_scratch *move_scratch(ps_game *g)
         use_tables(sc, (const struct move_tables *)g->map_tables);
         memset(sc->zones, 0, sizeof sc->zones);
         for (int i = 0; i < ENTRY_REACHES; i++)
-            sc->entry[i].used = false;
+            sc->entry[i].last_used = 0;
         sc->entry_clock = 0;
         sc->zones[0].snap_n = sc->zones[1].snap_n = -1;
         sc->t.n = 0;
@@ -134,11 +134,11 @@ static bool zones_same(const ps_game *g, struct move_zones *z, int side, bool up
 }
 
 /* Whether the copy of the enemy's records says the view is still valid: taken, under the
- * same side lists, and the records unchanged byte for byte (the keys are made from them
- * alone while neither facing nor the simultaneous sequence is used). */
+ * side lists the keys were read with, and the records unchanged byte for byte (the keys are
+ * made from them alone while neither facing nor the simultaneous sequence is used). */
 static bool snapshot_same(const ps_game *g, const struct move_zones *z)
 {
-    return z->snap_n >= 0 && z->keys.valid && z->snap_lists == g->side_lists_made &&
+    return z->snap_n >= 0 && z->keys.valid && z->keys.lists == g->side_lists_made &&
            z->keys.nunits == g->st.nunits && !facing_used(g) && !sim_on(g) &&
            memcmp(z->snap, &g->st.units[z->snap_first], (size_t)z->snap_n * sizeof z->snap[0]) ==
                0;
@@ -155,7 +155,6 @@ static void snapshot_take(const ps_game *g, struct move_zones *z, int side)
         return;
     z->snap_first = list[0];
     z->snap_n = n;
-    z->snap_lists = g->side_lists_made;
     memcpy(z->snap, &g->st.units[list[0]], (size_t)n * sizeof z->snap[0]);
 }
 

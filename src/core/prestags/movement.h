@@ -248,7 +248,6 @@ struct move_zones {
      * simultaneous sequence [21.1]): the same bytes mean the same keys, found with one
      * comparison of memory instead of a key per unit.  snap_n < 0: no copy. */
     int snap_first, snap_n;
-    unsigned snap_lists; /* the game's side_lists_made then */
     struct unit snap[GAME_MAX_UNITS];
 };
 
@@ -263,9 +262,10 @@ struct move_targets {
 };
 
 /* The map's tables (move_scratch.c): every hex's neighbours, the cost of every step and of
- * entering every hex from off the map, the map's edge hexes for units entering [11.1], and
- * the bucket size the costs allow.  They depend on the scenario's map and charts alone: made
- * on a game's first movement query and shared, read only, with its clones (ps_game.map_tables). */
+ * entering every hex from off the map, the map's edge hexes for units entering [11.1], the
+ * bucket size the costs allow, and the short lines of sight.  They depend on the scenario's
+ * map and charts alone: made on the first movement query of a scenario's games and shared,
+ * read only, with the clones and the later games (ps_game.map_tables, core/scenario_tables.h). */
 struct move_tables {
     struct shared_block held; /* first: the block freed by the last game holding it */
     fx step_cost[MAP_MAX_HEXES * HEX_DIRS];
@@ -278,10 +278,6 @@ struct move_tables {
     struct hex_near_lines lines; /* the short lines of sight [6.34] (los.c) */
 };
 
-/* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean
- * by every search; the map's tables; each side's view of the enemy (move_zones); what the
- * last sampled movement query found.  Plain data, freed with the game (the tables with the
- * last game holding them). */
 /* The reach a search found for a unit entering the map [11.1], kept by what the search reads
  * (entry_reach.c): the mover's edges, Movement Points, Chariot stop [C1.5] and one-hex move
  * [5.15], and the side's view of the enemy (made again: not the same view).  Every unit of a
@@ -289,13 +285,12 @@ struct move_tables {
  * entering search settles about 270 hexes. */
 enum { ENTRY_REACHES = 8 };
 struct entry_reach {
-    bool used;
     uint8_t edges, side;
     bool chariot, one_hex;
     bool lens;                 /* the search's reach.lens */
     fx avail;
     unsigned long view_builds; /* the view's keys.builds when it was searched */
-    unsigned long last_used;   /* the oldest is the one replaced */
+    unsigned long last_used;   /* the oldest is the one replaced; 0: never used */
     int n;                     /* the hexes the search reached, as its list holds them */
     hex_id hex[MAP_MAX_HEXES];
     fx cost[MAP_MAX_HEXES];
@@ -303,6 +298,10 @@ struct entry_reach {
     uint8_t state[MAP_MAX_HEXES], len[MAP_MAX_HEXES];
 };
 
+/* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean
+ * by every search; the map's tables; each side's view of the enemy (move_zones); what the
+ * last sampled movement query found; the kept reaches of entering units.  Plain data, freed
+ * with the game (the tables with the last game holding them). */
 struct move_scratch {
     struct reach r;
     struct reach_buckets buckets; /* r.buckets when the map allows them */
