@@ -220,9 +220,11 @@ static void play_games(const char *scenario, int nopt, const ps_option *opts, in
     free(buf);
 }
 
-TEST(search_buckets_heap_agree, "[5.1] [6.41] [C1.5] the bucket search, the heap with the "
-                                "game's tables and the heap pricing each step give the same "
-                                "hexes, costs, paths and order, in random games")
+TEST(search_buckets_heap_agree, "[5.1] [5.23] [6.41] [11.1] [C1.5] the bucket search, the "
+                                "heap with the game's tables, the heap pricing each step and a "
+                                "kept entering reach give the same hexes, costs, paths and "
+                                "order, and [5.3] [5.4] [C1.9] the summed stacking test "
+                                "stack_hex_ok's answer, in random games")
 {
     heap_r = malloc(sizeof *heap_r);
     plain_r = malloc(sizeof *plain_r);
