@@ -365,3 +365,33 @@ TEST(search_enemy_list_checked, "[5.23] the invariant checker finds a kept list 
     CHECK_INT(ps_game_check_invariants(g), PS_OK);
     ps_game_free(g);
 }
+
+TEST(search_recall_keeps_bars, "[5.23] a reach recalled in one side's view gives back the "
+                               "other view's barred enemy hexes before writing over them")
+{
+    ps_game *g = NULL;
+    char err[256];
+    CHECK_INT(ps_game_new(fixture_data(), "kadesh", 3, &g, err, sizeof err), PS_OK);
+    if (!g)
+        return;
+    CHECK_INT(ps_game_auto_deploy(g), PS_OK); /* the Egyptians stand on the map */
+    struct move_scratch *sc = move_scratch(g);
+    struct move_ctx hittites, egyptians;
+    move_ctx_init(g, 0, -1, &hittites);
+    struct mover m = {.u = 0, .start = map_hex_at(&g->map, (hex_cr){1, 1}), .avail = FX(2)};
+    reach_search(g, &hittites, &m, &sc->r); /* bars the Egyptians' hexes */
+    CHECK(sc->r.nbarred > 0);
+    CHECK(clean_but_listed(&sc->r, &hittites));
+    /* An Egyptian's reach through its own army's hexes, recalled in the Egyptians' view. */
+    hex_id held = hittites.enemy->hex[0];
+    struct reach_record rec = {held, HEX_NONE, FX(1), 0, 1};
+    move_ctx_init(g, 1, -1, &egyptians);
+    reach_recall(&sc->r, &egyptians, &rec, 1, true);
+    CHECK_INT(sc->r.nbarred, 0);
+    CHECK_INT(sc->r.cost[held], FX(1));
+    /* The Hittites' next search bars the Egyptians' hexes again, that one too. */
+    reach_search(g, &hittites, &m, &sc->r);
+    CHECK_INT(sc->r.cost[held], REACH_ENEMY);
+    CHECK(clean_but_listed(&sc->r, &hittites));
+    ps_game_free(g);
+}

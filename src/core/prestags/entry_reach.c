@@ -32,23 +32,7 @@ bool entry_reach_recall(struct move_scratch *sc, const struct move_ctx *c, const
         struct entry_reach *e = &sc->entry[i];
         if (!same_search(e, sc, c, m))
             continue;
-        /* The search's end state: what it reached, the rest as reset (reach.c). */
-        struct reach *r = &sc->r;
-        for (int k = 0; k < r->n; k++) {
-            r->cost[r->list[k]] = REACH_UNREACHED;
-            r->pos[r->list[k]] = -1;
-        }
-        for (int k = 0; k < e->n; k++) {
-            hex_id h = e->hex[k];
-            r->list[k] = h;
-            r->cost[h] = e->cost[k];
-            r->prev[h] = e->prev[k];
-            r->state[h] = e->state[k];
-            r->len[h] = e->len[k];
-        }
-        r->n = e->n;
-        r->nheap = 0;
-        r->lens = e->lens;
+        reach_recall(&sc->r, c, e->rec, e->n, e->lens);
         e->last_used = ++sc->entry_clock;
         return true;
     }
@@ -63,7 +47,6 @@ void entry_reach_keep(struct move_scratch *sc, const struct move_ctx *c, const s
     for (int i = 1; i < ENTRY_REACHES; i++)
         if (sc->entry[i].last_used < e->last_used)
             e = &sc->entry[i];
-    const struct reach *r = &sc->r;
     e->edges = m->edges;
     e->side = (uint8_t)c->side;
     e->chariot = m->chariot;
@@ -71,14 +54,6 @@ void entry_reach_keep(struct move_scratch *sc, const struct move_ctx *c, const s
     e->avail = m->avail;
     e->view_builds = sc->zones[c->side].keys.builds;
     e->last_used = ++sc->entry_clock;
-    e->lens = r->lens;
-    e->n = r->n;
-    for (int k = 0; k < r->n; k++) {
-        hex_id h = r->list[k];
-        e->hex[k] = h;
-        e->cost[k] = r->cost[h];
-        e->prev[k] = r->prev[h];
-        e->state[k] = r->state[h];
-        e->len[k] = r->len[h];
-    }
+    e->lens = sc->r.lens;
+    e->n = reach_record(&sc->r, e->rec);
 }

@@ -688,11 +688,27 @@ static void target_action(const struct reach *r, const struct move_targets *t, i
     emit(out, 1, 0, t->kind[k], t->m.u, path, len);
 }
 
-static int plain_moves(const ps_game *g, const struct move_ctx *c, struct reach *r,
-                       const struct stack_entry *arrive, int na, bool exits,
+/* r made mover m's reach in c's view: with the game's search memory sc (r is its reach), the
+ * one kept for an entering unit of its kind when there is one, else searched (and kept when
+ * it enters). */
+static void find_reach(const ps_game *g, struct move_scratch *sc, const struct move_ctx *c,
+                       const struct mover *m, struct reach *r)
+{
+    if (!sc) {
+        reach_search(g, c, m, r);
+        return;
+    }
+    if (entry_reach_recall(sc, c, m))
+        return;
+    reach_search(g, c, m, r);
+    entry_reach_keep(sc, c, m);
+}
+
+static int plain_moves(const ps_game *g, struct move_scratch *sc, const struct move_ctx *c,
+                       struct reach *r, const struct stack_entry *arrive, int na, bool exits,
                        struct move_targets *t, ps_action *out, int max, int n)
 {
-    reach_search(g, c, &t->m, r);
+    find_reach(g, sc, c, &t->m, r);
     find_targets(g, r, arrive, na, exits, t);
     for (int i = 0; i < t->n; i++, n++)
         if (n < max)
@@ -720,11 +736,7 @@ int move_count(ps_game *g, int u)
         struct stack_entry arrive[64];
         int na = stack_add_with_passengers(g, u, arrive, 0, 64);
         if (na <= 64) {
-            /* A unit entering the map: the search kept for one of its kind, if any. */
-            if (!entry_reach_recall(sc, &ctx, &t->m)) {
-                reach_search(g, &ctx, &t->m, &sc->r);
-                entry_reach_keep(sc, &ctx, &t->m);
-            }
+            find_reach(g, sc, &ctx, &t->m, &sc->r);
             find_targets(g, &sc->r, arrive, na, side_may_exit(g, st->phasing), t);
         }
     }
@@ -794,7 +806,7 @@ int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
                 n = emit(out, max, n, PS_ACT_EXIT, u, &here, 1);
             }
         } else {
-            n = plain_moves(g, &ctx, r, arrive, na, exits, t, out, max, n); /* exits included */
+            n = plain_moves(g, sc, &ctx, r, arrive, na, exits, t, out, max, n); /* exits included */
         }
         if (na == 1 && nmemo < LEGAL_MEMO_MAX) {
             struct legal_memo *e = &memo[nmemo++];

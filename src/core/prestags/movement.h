@@ -278,6 +278,19 @@ struct move_tables {
     struct hex_near_lines lines; /* the short lines of sight [6.34] (los.c) */
 };
 
+/* One hex of a kept reach: what the search left for it in struct reach. */
+struct reach_record {
+    hex_id hex, prev;
+    fx cost;
+    uint8_t state, len;
+};
+/* Records r's reached hexes in the order of its list; returns their count. */
+int reach_record(const struct reach *r, struct reach_record *rec);
+/* Makes r the reach rec recorded (n hexes, lens as the search kept them), as if searched
+ * now in c's view: the earlier search's hexes reset, another view's enemy hexes given back. */
+void reach_recall(struct reach *r, const struct move_ctx *c, const struct reach_record *rec,
+                  int n, bool lens);
+
 /* The reach a search found for a unit entering the map [11.1], kept by what the search reads
  * (entry_reach.c): the mover's edges, Movement Points, Chariot stop [C1.5] and one-hex move
  * [5.15], and the side's view of the enemy (made again: not the same view).  Every unit of a
@@ -292,10 +305,7 @@ struct entry_reach {
     unsigned long view_builds; /* the view's keys.builds when it was searched */
     unsigned long last_used;   /* the oldest is the one replaced; 0: never used */
     int n;                     /* the hexes the search reached, as its list holds them */
-    hex_id hex[MAP_MAX_HEXES];
-    fx cost[MAP_MAX_HEXES];
-    hex_id prev[MAP_MAX_HEXES];
-    uint8_t state[MAP_MAX_HEXES], len[MAP_MAX_HEXES];
+    struct reach_record rec[MAP_MAX_HEXES];
 };
 
 /* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean

@@ -528,6 +528,35 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
     }
 }
 
+int reach_record(const struct reach *r, struct reach_record *rec)
+{
+    for (int k = 0; k < r->n; k++) {
+        hex_id h = r->list[k];
+        rec[k] = (struct reach_record){h, r->prev[h], r->cost[h], r->state[h], r->len[h]};
+    }
+    return r->n;
+}
+
+void reach_recall(struct reach *r, const struct move_ctx *c, const struct reach_record *rec,
+                  int n, bool lens)
+{
+    reach_reset(r);
+    /* As reach_search begins: the bars of another view given back (a hex barred for it may
+     * be one of these, and its bar would be lost when they are reset). */
+    if (r->nbarred && !barred_for(r, c))
+        unbar_enemy(r);
+    for (int k = 0; k < n; k++) {
+        hex_id h = rec[k].hex;
+        r->list[k] = h;
+        r->cost[h] = rec[k].cost;
+        r->prev[h] = rec[k].prev;
+        r->state[h] = rec[k].state;
+        r->len[h] = rec[k].len;
+    }
+    r->n = n;
+    r->lens = lens;
+}
+
 int reach_path(const struct reach *r, const struct mover *m, hex_id dest, int16_t *out,
                int max)
 {
