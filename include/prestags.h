@@ -233,6 +233,13 @@ int ps_game_actors(const ps_game *g, int *out, int max);
 ps_status ps_game_check(ps_game *g, const ps_action *a);
 ps_status ps_game_play(ps_game *g, const ps_action *a);
 ps_status ps_game_play_text(ps_game *g, const char *text);
+/* ps_game_legal_sample, then ps_game_play of the action drawn (written into out): returns n
+ * as the draw does (0: none, nothing played), or -1 when the draw or the play failed (nothing
+ * played; ps_game_error says why after a failed play).  A move drawn from the movement search
+ * is played as the search found it, without the check ps_game_play would make again: the
+ * random player's games cost less, and are the same games. */
+int ps_game_play_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), void *ctx,
+                        ps_action *out);
 /* What the last action did, one event a line (dice rolled, odds, results, phase changes):
  * the message log of front ends.  Empty before the first action. */
 const char *ps_game_events(const ps_game *g);

@@ -56,6 +56,11 @@ static inline int ai_rng_in(ai_rng *r, const ai_rng_range *range)
  * when the game is over.  The buffer holds up to max actions. */
 ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out);
 
+/* ai_random_choose's choice (the same draws, the same action in *out), played: a move drawn
+ * from the movement search is played without a second check (ps_game_play_sample).  PS_OK,
+ * PS_ESTATE when nothing is legal, or the failed play's status. */
+ps_status ai_random_play(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out);
+
 /* Plays a whole game with the random player on both sides.  Calls check after every action
  * when it is not NULL (the soak's invariant checker).  Returns the actions played, or -1 with
  * the reason in ps_game_error on a refused action or a failed check. */

@@ -23,14 +23,32 @@ ai_rng_range ai_rng_range_of(int n)
     return q;
 }
 
-/* Uniform among the whole list of legal actions (set-up, decisions after combat). */
-static ps_status choose_among_all(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
+/* Where a choice goes: written into out, and played too when play is set (the random game's
+ * own loop: a move drawn from the search is then played without a second check,
+ * ps_game_play_sample).  Either way the draws are the same, and so is the action. */
+struct choice {
+    ps_game *g;
+    ai_rng *r;
+    ps_action *buf;
+    int max;
+    ps_action *out;
+    bool play;
+};
+
+/* *out, chosen, played when the choice plays. */
+static ps_status take(const struct choice *c)
 {
-    int n = ps_game_legal(g, -1, buf, max);
+    return c->play ? ps_game_play(c->g, c->out) : PS_OK;
+}
+
+/* Uniform among the whole list of legal actions (set-up, decisions after combat). */
+static ps_status choose_among_all(const struct choice *c)
+{
+    int n = ps_game_legal(c->g, -1, c->buf, c->max);
     if (n <= 0)
         return PS_ESTATE;
-    *out = buf[ai_rng_below(r, n < max ? n : max)];
-    return PS_OK;
+    *c->out = c->buf[ai_rng_below(c->r, n < c->max ? n : c->max)];
+    return take(c);
 }
 
 /* The index of a unit's action: uniform over what the list held (the first max when there are
@@ -46,43 +64,56 @@ static int draw_below(void *ctx, int n)
     return ai_rng_below(d->r, n < d->max ? n : d->max);
 }
 
-/* Unit u's action drawn uniformly (ps_game_legal_sample builds only the one drawn); 0 when it
- * has none, 1 with *out set. */
-static int draw_action(ps_game *g, int u, ai_rng *r, ps_action *buf, int max, ps_action *out)
+/* Unit u's action drawn uniformly (the engine builds only the one drawn), and played when the
+ * choice plays: 0 when it has none, 1 with *out set (and played), -1 when playing it failed. */
+static int draw_action(const struct choice *c, int u)
 {
-    struct draw d = {r, max};
-    int m = ps_game_legal_sample(g, u, draw_below, &d, out);
+    struct draw d = {c->r, c->max};
+    int m = c->play ? ps_game_play_sample(c->g, u, draw_below, &d, c->out)
+                    : ps_game_legal_sample(c->g, u, draw_below, &d, c->out);
     if (m >= 0)
         return m > 0;
-    m = ps_game_legal(g, u, buf, max); /* out of memory before drawing: the list instead */
+    /* Out of memory before drawing (or the play failed): the list instead. */
+    m = ps_game_legal(c->g, u, c->buf, c->max);
     if (m <= 0)
         return 0;
-    *out = buf[ai_rng_below(r, m < max ? m : max)];
-    return 1;
+    *c->out = c->buf[ai_rng_below(c->r, m < c->max ? m : c->max)];
+    return take(c) == PS_OK ? 1 : -1;
+}
+
+/* The result of draw_action as the choice's answer: PS_OK, or the failed play's status. */
+static ps_status drawn(int got)
+{
+    return got > 0 ? PS_OK : PS_ESTATE;
 }
 
 enum { MAX_UNITS = 1024 };
 
-/* "end" into out when it is legal; *end_ok keeps the answer (-1: not asked yet), asked only
- * when "end" is drawn (the draws do not depend on it). */
-static bool end_if_legal(ps_game *g, int *end_ok, ps_action *out)
+/* "end" into out (and played) when it is legal; *end_ok keeps the answer (-1: not asked yet),
+ * asked only when "end" is drawn (the draws do not depend on it).  A choice that plays asks by
+ * playing it. */
+static bool end_if_legal(const struct choice *c, int *end_ok)
 {
     ps_action end = {.kind = PS_ACT_END};
-    if (*end_ok < 0)
-        *end_ok = ps_game_check(g, &end) == PS_OK;
+    if (*end_ok == 0)
+        return false;
+    if (c->play) {
+        *end_ok = ps_game_play(c->g, &end) == PS_OK;
+    } else if (*end_ok < 0) {
+        *end_ok = ps_game_check(c->g, &end) == PS_OK;
+    }
     if (*end_ok)
-        *out = end;
+        *c->out = end;
     return *end_ok;
 }
 
 /* The units that may still be drawn: those ps_game_actors lists, less the ones found with no
  * action; "end" when end_ok (-1: not asked yet).  The drawing of units one by one ran out of
  * tries, so the rest is drawn from the list. */
-static ps_status choose_from_list(ps_game *g, ai_rng *r, ps_action *buf, int max,
-                                  const uint64_t *dropped, int end_ok, ps_action *out)
+static ps_status choose_from_list(const struct choice *c, const uint64_t *dropped, int end_ok)
 {
     int units[MAX_UNITS];
-    int n = ps_game_actors(g, units, MAX_UNITS), kept = 0;
+    int n = ps_game_actors(c->g, units, MAX_UNITS), kept = 0;
     if (n > MAX_UNITS)
         n = MAX_UNITS;
     for (int i = 0; i < n; i++)
@@ -90,19 +121,20 @@ static ps_status choose_from_list(ps_game *g, ai_rng *r, ps_action *buf, int max
             units[kept++] = units[i];
     n = kept;
     while (n > 0) {
-        int k = ai_rng_below(r, n + 1);
+        int k = ai_rng_below(c->r, n + 1);
         if (k == n) {
-            if (end_if_legal(g, &end_ok, out))
+            if (end_if_legal(c, &end_ok))
                 return PS_OK;
             continue;
         }
-        if (draw_action(g, units[k], r, buf, max, out))
-            return PS_OK;
+        int got = draw_action(c, units[k]);
+        if (got != 0)
+            return drawn(got);
         units[k] = units[--n];
     }
-    if (end_if_legal(g, &end_ok, out))
+    if (end_if_legal(c, &end_ok))
         return PS_OK;
-    return choose_among_all(g, r, buf, max, out);
+    return choose_among_all(c);
 }
 
 /* Picks a unit of the side to act, then one of its legal actions; "end" is one more choice
@@ -114,14 +146,15 @@ static ps_status choose_from_list(ps_game *g, ai_rng *r, ps_action *buf, int max
  * instead of a scan of the side for every action (docs/performance.md, seventh round).
  * Asking one unit for its actions costs one search; its action is drawn by
  * ps_game_legal_sample: one path built instead of every one. */
-ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
+static ps_status random_choice(const struct choice *c)
 {
+    ps_game *g = c->g;
     ps_status_info st;
     ps_game_status(g, &st);
     if (st.over)
         return PS_ESTATE;
     if (st.phase == PS_PHASE_DEPLOY || st.pending)
-        return choose_among_all(g, r, buf, max, out);
+        return choose_among_all(c);
     int units = ps_game_unit_count(g);
     if (units > MAX_UNITS)
         units = MAX_UNITS;
@@ -132,9 +165,9 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
      * the tries run out (a phase with nothing left to act but an "end" that is not legal). */
     ai_rng_range any = ai_rng_range_of(units + 1); /* a unit or "end" */
     for (int tries = 0; tries < 4 * (units + 1); tries++) {
-        int k = ai_rng_in(r, &any);
+        int k = ai_rng_in(c->r, &any);
         if (k == units) {
-            if (end_if_legal(g, &end_ok, out))
+            if (end_if_legal(c, &end_ok))
                 return PS_OK;
             continue;
         }
@@ -142,13 +175,24 @@ ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_ac
             continue;
         /* Either answer stands for the whole choice (nothing changes while it is made): a
          * unit found unable to act is not asked again. */
-        if (!ps_game_may_act(g, k) || !draw_action(g, k, r, buf, max, out)) {
-            dropped[k / 64] |= 1ull << (k % 64);
-            continue;
-        }
-        return PS_OK;
+        int got = ps_game_may_act(g, k) ? draw_action(c, k) : 0;
+        if (got != 0)
+            return drawn(got);
+        dropped[k / 64] |= 1ull << (k % 64);
     }
-    return choose_from_list(g, r, buf, max, dropped, end_ok, out);
+    return choose_from_list(c, dropped, end_ok);
+}
+
+ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
+{
+    struct choice c = {g, r, buf, max, out, false};
+    return random_choice(&c);
+}
+
+ps_status ai_random_play(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
+{
+    struct choice c = {g, r, buf, max, out, true};
+    return random_choice(&c);
 }
 
 long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
@@ -165,10 +209,7 @@ long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
             s = ps_game_auto_deploy(g);
         } else {
             ps_action a;
-            s = ai_random_choose(g, r, buf, max, &a);
-            if (s == PS_ESTATE)
-                return -1; /* no legal action, yet the game is not over */
-            s = ps_game_play(g, &a);
+            s = ai_random_play(g, r, buf, max, &a); /* PS_ESTATE: nothing legal, not over */
         }
         if (s != PS_OK)
             return -1;

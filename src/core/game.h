@@ -25,7 +25,14 @@
 struct rule_system;
 struct move_plan;
 
-enum play_memo { MEMO_OFF, MEMO_ARMED, MEMO_KEPT };
+/* What a check or a draw kept for the apply of the same action (ps_game.memo_state). */
+enum play_memo {
+    MEMO_OFF,
+    MEMO_ARMED,   /* ps_game_play's check may keep its plan */
+    MEMO_KEPT,    /* it did, for the action at memo_for */
+    MEMO_DRAWING, /* ps_game_play_sample's draw may keep the plan of the action it draws */
+    MEMO_DRAWN,   /* it did: the action at memo_for is legal as drawn, and needs no check */
+};
 
 enum { GAME_MAX_UNITS = 320 };
 _Static_assert((int)PX_MAX_UNITS == (int)GAME_MAX_UNITS, "one Phalanx record per unit");
@@ -207,8 +214,10 @@ struct ps_game {
     /* What the check of the action ps_game_play is playing worked out, kept for its apply in
      * the same call on the same state, so that the work is not done twice: a Chariot move's
      * plan (prestags/movement.c).  memo_state says whether a check may keep one (ARMED:
-     * only inside ps_game_play) and whether it did (KEPT, for the action at memo_for).  The
-     * plan is plain data made on first use, freed with the game; a clone starts without. */
+     * only inside ps_game_play) and whether it did (KEPT, for the action at memo_for); or,
+     * inside ps_game_play_sample, whether the draw may keep the plan of the move it draws
+     * from its search (DRAWING) and did (DRAWN).  The plan is plain data made on first use,
+     * freed with the game; a clone starts without. */
     uint8_t memo_state;   /* enum play_memo */
     const ps_action *memo_for;
     struct move_plan *memo_plan;

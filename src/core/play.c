@@ -95,11 +95,9 @@ ps_status ps_game_check(ps_game *g, const ps_action *a)
     return rules_check(g, a);
 }
 
-static ps_status play_checked(ps_game *g, const ps_action *a)
+/* Plays a, a legal action: into the history, then applied. */
+static ps_status play_legal(ps_game *g, const ps_action *a)
 {
-    ps_status s = ps_game_check(g, a);
-    if (s != PS_OK)
-        return s;
     if (g->hist.keep && g->hist.count == HISTORY_MAX)
         return game_fail(g, PS_ESTATE, "the game holds %d actions, as many as a game may keep",
                          HISTORY_MAX);
@@ -111,6 +109,12 @@ static ps_status play_checked(ps_game *g, const ps_action *a)
     return PS_OK;
 }
 
+static ps_status play_checked(ps_game *g, const ps_action *a)
+{
+    ps_status s = ps_game_check(g, a);
+    return s != PS_OK ? s : play_legal(g, a);
+}
+
 ps_status ps_game_play(ps_game *g, const ps_action *a)
 {
     /* The check runs for every action played; what it works out may be kept for the apply
@@ -120,6 +124,27 @@ ps_status ps_game_play(ps_game *g, const ps_action *a)
     g->memo_state = MEMO_OFF;
     g->memo_for = NULL;
     return s;
+}
+
+int ps_game_play_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), void *ctx,
+                        ps_action *out)
+{
+    /* The draw may keep the plan of a move it draws from its search (DRAWN): it is one of the
+     * legal actions as the search found them, in the state the apply starts from, so the
+     * check would find what the draw found; anything else is checked as ps_game_play does. */
+    g->memo_state = MEMO_DRAWING;
+    g->memo_for = NULL;
+    int n = ps_game_legal_sample(g, unit, pick, ctx, out);
+    ps_status s = PS_OK;
+    if (n > 0 && g->memo_state == MEMO_DRAWN && g->memo_for == out) {
+        s = play_legal(g, out);
+    } else if (n > 0) {
+        g->memo_state = MEMO_ARMED;
+        s = play_checked(g, out);
+    }
+    g->memo_state = MEMO_OFF;
+    g->memo_for = NULL;
+    return s == PS_OK ? n : -1;
 }
 
 ps_status ps_game_play_text(ps_game *g, const char *text)

@@ -559,7 +559,7 @@ void move_apply(ps_game *g, const ps_action *a)
     /* The plan move_check made in this ps_game_play, on this state; planned again when the
      * apply comes without that check (undo's replay). */
     struct move_plan local, *p = &local;
-    if (g->memo_state == MEMO_KEPT && g->memo_for == a)
+    if ((g->memo_state == MEMO_KEPT || g->memo_state == MEMO_DRAWN) && g->memo_for == a)
         p = g->memo_plan;
     else if (plan_move(g, a, &local) != PS_OK)
         return; /* move_check passed: cannot happen */
@@ -744,9 +744,48 @@ int move_count(ps_game *g, int u)
     return t->n;
 }
 
+/* The plan check_plan would make for out, the k-th target, from the search that found it
+ * (ps_game_play_sample): the mover as move_count made it, the walk along the search's path,
+ * each step at what the search paid for it (the table's price, as walk_path reads it), the
+ * move stopped at dest by the fire zone the search found there [6.41]. */
+static void drawn_plan(ps_game *g, const struct reach *r, const struct move_targets *t, int k,
+                       const ps_action *out, struct move_plan *p)
+{
+    memset(p, 0, sizeof *p);
+    p->n = 1;
+    p->m[0] = t->m;
+    p->chariot = t->m.chariot;
+    struct walk *w = &p->w;
+    w->dest = t->hex[k];
+    w->zoc_unit = -1;
+    if (t->hex[k] == t->m.start)
+        return; /* [11.42] the exit from where it stands: no hex entered */
+    w->n = out->nhexes;
+    hex_id h = t->hex[k];
+    for (int i = w->n - 1; i >= 0; i--, h = r->prev[h]) {
+        hex_id from = r->prev[h];
+        w->hex[i] = h;
+        w->step[i] = r->cost[h] - (from == HEX_NONE ? 0 : r->cost[from]); /* the start: 0 */
+    }
+    w->total = r->cost[t->hex[k]];
+    if (r->state[w->dest] & REACH_ZOC)
+        w->zoc_unit = move_zoc_unit(g, g->st.units[t->m.u].side, w->dest);
+}
+
 void move_pick(ps_game *g, int k, ps_action *out)
 {
-    target_action(&g->scratch->r, &g->scratch->t, k, out);
+    const struct reach *r = &g->scratch->r;
+    const struct move_targets *t = &g->scratch->t;
+    target_action(r, t, k, out);
+    if (g->memo_state != MEMO_DRAWING || out->nhexes < 1)
+        return;
+    if (!g->memo_plan)
+        g->memo_plan = malloc(sizeof *g->memo_plan);
+    if (!g->memo_plan)
+        return; /* out of memory: checked and planned as ps_game_play does */
+    drawn_plan(g, r, t, k, out, g->memo_plan);
+    g->memo_state = MEMO_DRAWN;
+    g->memo_for = out;
 }
 
 int move_legal(ps_game *g, int only, ps_action *out, int max, int n)
