@@ -1,5 +1,6 @@
 /* A unit's embarkations and debarkations [C1.0] and fire attacks [6.0], asked for that unit
- * alone, are the ones the whole list names it in, in the same order: a Chariot asked for lists
+ * alone, are the ones the whole list names it in, in the same order (a unit's targets, found
+ * by looking round it, in the order the whole list meets them): a Chariot asked for lists
  * the units that may board it as well as its own, without the scan of every taker for every
  * unit the whole list makes; a fire unit asked for with no enemy in range lists nothing
  * without the side's other firers, and one with targets lists every attack it takes part in,
@@ -16,6 +17,7 @@ enum { LISTS_MAX = 16384 };
 
 static struct {
     long compared, differ, boarders, debarks, fires, groups, defensive;
+    long several; /* units whose own list fires at two hexes or more: the targets' order */
     int step, every;
     ps_action *all, *one;
 } t;
@@ -65,6 +67,12 @@ static ps_status after_action(ps_game *g)
         }
         for (; j < none; j++) /* nothing more naming u in the unit's own list */
             t.differ += names(&t.one[j], u);
+        for (int i = 1; i < none; i++)
+            if (t.one[i].kind == PS_ACT_FIRE && t.one[0].kind == PS_ACT_FIRE &&
+                t.one[i].hexes[0] != t.one[0].hexes[0]) {
+                t.several++;
+                break;
+            }
     }
     return PS_OK;
 }
@@ -104,6 +112,7 @@ TEST(lists_by_unit, "[C1.0] [6.0] [6.42] a unit's embarkations, debarkations and
     CHECK(t.fires > 0);
     CHECK(t.groups > 0);
     CHECK(t.defensive > 0);
+    CHECK(t.several > 5);
     free(t.all);
     free(t.one);
 }

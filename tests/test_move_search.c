@@ -12,6 +12,7 @@
 #include "fixture.h"
 
 #include "core/game.h"
+#include "core/scenario_check.h"
 #include "core/prestags/facing.h"
 #include "core/prestags/movement.h"
 #include "core/prestags/simultaneous.h"
@@ -394,4 +395,17 @@ TEST(search_recall_keeps_bars, "[5.23] a reach recalled in one side's view gives
     CHECK_INT(sc->r.cost[held], REACH_ENEMY);
     CHECK(clean_but_listed(&sc->r, &hittites));
     ps_game_free(g);
+}
+
+TEST(search_class_conflict_bits, "[5.32] [5.34] [5.35] [5.36] [5.37] [5.38] the classes a "
+                                 "class may not stack with, as bits, are the rule table's")
+{
+    int differ = 0;
+    for (int a = 0; a < CLASS_COUNT; a++)
+        for (int b = 0; b < CLASS_COUNT; b++)
+            differ += (stack_class_conflicts((enum unit_class)a) >> b & 1u) !=
+                      (stack_class_conflict((enum unit_class)a, (enum unit_class)b) != NULL);
+    CHECK_INT(differ, 0);
+    CHECK_INT((int)stack_class_conflicts(CLASS_COUNT), 0xff);
+    CHECK_INT((int)stack_class_conflicts(CLASS_A), 1 << CLASS_B | 1 << CLASS_C | 1 << CLASS_MF);
 }

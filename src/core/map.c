@@ -23,19 +23,48 @@ bool map_on_edge(const struct map *m, hex_id id)
     return false;
 }
 
+/* The hexes within radius of a cube point, row by row from the top: row dz holds the points
+ * dx = lo .. hi; map_cube's x, z back to CCRR. */
+static void hexagon_row(int radius, int dz, int *lo, int *hi)
+{
+    *lo = dz < 0 ? -radius - dz : -radius;
+    *hi = dz < 0 ? radius : radius - dz;
+}
+
+static hex_id hexagon_hex(const struct map *m, struct map_cube c, int dx, int dz)
+{
+    int row = c.z + dz;
+    return map_hex_at(m, (hex_cr){c.x + dx + (row + 1) / 2, row});
+}
+
 void map_mark_within(const struct map *m, hex_id at, int radius, uint8_t *marks)
 {
-    /* The cube points within radius of at, row by row: map_cube's x, z back to CCRR. */
     struct map_cube c = map_cube(at);
     for (int dz = -radius; dz <= radius; dz++) {
-        int lo = dz < 0 ? -radius - dz : -radius, hi = dz < 0 ? radius : radius - dz;
-        int row = c.z + dz;
+        int lo, hi;
+        hexagon_row(radius, dz, &lo, &hi);
         for (int dx = lo; dx <= hi; dx++) {
-            hex_id h = map_hex_at(m, (hex_cr){c.x + dx + (row + 1) / 2, row});
+            hex_id h = hexagon_hex(m, c, dx, dz);
             if (h != HEX_NONE)
                 marks[h] = 1;
         }
     }
+}
+
+int map_list_within(const struct map *m, hex_id at, int radius, hex_id *out, int max)
+{
+    struct map_cube c = map_cube(at);
+    int n = 0;
+    for (int dz = -radius; dz <= radius; dz++) {
+        int lo, hi;
+        hexagon_row(radius, dz, &lo, &hi);
+        for (int dx = lo; dx <= hi; dx++) {
+            hex_id h = hexagon_hex(m, c, dx, dz);
+            if (h != HEX_NONE && n++ < max)
+                out[n - 1] = h;
+        }
+    }
+    return n;
 }
 
 hex_id map_parse_hex(const struct map *m, const char *text)

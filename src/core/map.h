@@ -109,6 +109,9 @@ static inline int map_distance(hex_id a, hex_id b)
 bool map_on_edge(const struct map *m, hex_id id);
 /* Sets marks[h] to 1 for every hex h of the map within radius of hex at (at included). */
 void map_mark_within(const struct map *m, hex_id at, int radius, uint8_t *marks);
+/* The hexes of the map within radius of hex at (at included), row by row: writes up to max of
+ * them and returns how many there are. */
+int map_list_within(const struct map *m, hex_id at, int radius, hex_id *out, int max);
 /* Parses "CCRR" (exactly four digits); HEX_NONE if malformed or not on the map. */
 hex_id map_parse_hex(const struct map *m, const char *text);
 /* Writes "CCRR" and a NUL into out[5]. */

@@ -12,11 +12,6 @@ bool unit_type_is_chariot(const struct unit_type *ut)
     return strcmp(ut->code, "CH") == 0;
 }
 
-bool unit_type_counts_for_stacking(const struct unit_type *ut)
-{
-    return ut->leader_level == 0 && ut->cls != CLASS_E;
-}
-
 /* [5.32] non-fire classes A, B, C never mix; [5.34] Ff and Mf never mix; [5.35] Ff joins only
  * A or B; [5.36] Mf joins only C; [5.37], [5.38] D and E mix with everything. */
 static const char *const class_conflicts[CLASS_COUNT][CLASS_COUNT] = {
@@ -36,6 +31,24 @@ const char *stack_class_conflict(enum unit_class a, enum unit_class b)
     if ((unsigned)a >= CLASS_COUNT || (unsigned)b >= CLASS_COUNT)
         return "[5.3]";
     return class_conflicts[a][b];
+}
+
+/* The table above as bits (a test compares them), for the tests of where a move may end. */
+#define CLASS_BIT(c) (1u << (c))
+static const uint8_t class_conflict_bits[CLASS_COUNT] = {
+    [CLASS_A] = CLASS_BIT(CLASS_B) | CLASS_BIT(CLASS_C) | CLASS_BIT(CLASS_MF),
+    [CLASS_B] = CLASS_BIT(CLASS_A) | CLASS_BIT(CLASS_C) | CLASS_BIT(CLASS_MF),
+    [CLASS_C] = CLASS_BIT(CLASS_A) | CLASS_BIT(CLASS_B) | CLASS_BIT(CLASS_FF),
+    [CLASS_D] = 0,
+    [CLASS_E] = 0,
+    [CLASS_FF] = CLASS_BIT(CLASS_C) | CLASS_BIT(CLASS_MF),
+    [CLASS_MF] = CLASS_BIT(CLASS_A) | CLASS_BIT(CLASS_B) | CLASS_BIT(CLASS_FF),
+};
+_Static_assert(CLASS_COUNT <= 8, "a class's conflicts fit a byte");
+
+unsigned stack_class_conflicts(enum unit_class a)
+{
+    return (unsigned)a < CLASS_COUNT ? class_conflict_bits[a] : 0xffu;
 }
 
 /* Edge bits in the order they are printed in names. */

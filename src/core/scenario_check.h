@@ -35,9 +35,15 @@ struct placement {
 /* [C1.0] The Chariot unit type (code "CH"). */
 bool unit_type_is_chariot(const struct unit_type *ut);
 /* [5.42] Leaders do not count for stacking; every other unit does, Chariots included [C1.8]. */
-bool unit_type_counts_for_stacking(const struct unit_type *ut);
+static inline bool unit_type_counts_for_stacking(const struct unit_type *ut)
+{
+    return ut->leader_level == 0 && ut->cls != CLASS_E;
+}
 /* [5.3] The rule case that forbids classes a and b in one hex ("[5.32]" ...), or NULL. */
 const char *stack_class_conflict(enum unit_class a, enum unit_class b);
+/* The classes class a may not share a hex with, bit c for class c (stack_class_conflict's
+ * answer for every b at once); every class for a class out of range. */
+unsigned stack_class_conflicts(enum unit_class a);
 
 /* The printed area of a group: "D-3", "G-5 and/or J-5", "W, N or E edge". */
 void scenario_group_name(const struct deploy_group *g, char *buf, size_t buflen);

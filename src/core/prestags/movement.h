@@ -68,6 +68,7 @@ struct stack_arrival {
     int n;               /* the units arriving (STACK_ARRIVAL_MAX at most, else not made) */
     struct stack_entry unit[STACK_ARRIVAL_MAX];
     uint8_t cls[STACK_ARRIVAL_MAX];
+    unsigned conflicts;  /* [5.3] the classes one of them may not share a hex with */
     bool clash;          /* [5.3] two of them may not share a hex */
     int nonleaders;      /* [C1.9] units that are not leaders */
     int chariot_room;    /* [C1.9] the most non-leaders a hex may hold with the arriving

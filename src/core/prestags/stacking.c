@@ -179,6 +179,7 @@ bool stack_arrival_make(const ps_game *g, const struct stack_entry *arrive, int 
         return false;
     const struct game_state *st = &g->st;
     a->n = narrive;
+    a->conflicts = 0;
     a->clash = false;
     a->nonleaders = a->counted = 0;
     a->chariot_room = INT_MAX;
@@ -187,6 +188,7 @@ bool stack_arrival_make(const ps_game *g, const struct stack_entry *arrive, int 
         const struct unit_type *ut = game_type(g, un);
         a->unit[i] = arrive[i];
         a->cls[i] = (uint8_t)ut->cls;
+        a->conflicts |= stack_class_conflicts((enum unit_class)ut->cls);
         for (int j = 0; j < i; j++)
             a->clash |= stack_class_conflict((enum unit_class)a->cls[j],
                                              (enum unit_class)ut->cls) != NULL;
@@ -207,6 +209,10 @@ bool stack_arrival_ok(const ps_game *g, hex_id hex, int side, const struct stack
     const struct game_state *st = &g->st;
     struct stack_entry here[STACK_ARRIVAL_MAX];
     int nh = 0, nonleaders = a->nonleaders, counted = a->counted;
+    /* [5.3] the classes the arriving units, then the units there before each, may not meet
+     * (the table is symmetric: stack_class_conflicts) */
+    unsigned barred = a->conflicts;
+    bool chariots = false;
     for (int u = st->first_in_hex[hex]; u >= 0; u = st->units[u].next) {
         if (nh == STACK_ARRIVAL_MAX) {
             struct stack_problem why;
@@ -214,23 +220,19 @@ bool stack_arrival_ok(const ps_game *g, hex_id hex, int side, const struct stack
         }
         const struct unit *un = &st->units[u];
         const struct unit_type *ut = game_type(g, un);
-        /* [5.3] with every unit arriving and every unit there before it */
-        for (int i = 0; i < a->n; i++)
-            if (stack_class_conflict((enum unit_class)a->cls[i], (enum unit_class)ut->cls))
-                return false;
-        for (int j = 0; j < nh; j++)
-            if (stack_class_conflict(
-                    (enum unit_class)game_type(g, &st->units[here[j].u])->cls,
-                    (enum unit_class)ut->cls))
-                return false;
+        unsigned cls = (unsigned)ut->cls;
+        if (cls >= CLASS_COUNT ? a->n + nh > 0 : barred >> cls & 1u)
+            return false; /* out of range: [5.3] with anything, as stack_class_conflict says */
+        barred |= stack_class_conflicts((enum unit_class)cls);
         nonleaders += !unit_is_leader(g, un);
         counted += unit_type_counts_for_stacking(ut) && un->carrier < 0;
+        chariots |= unit_is_chariot(g, un);
         here[nh++] = (struct stack_entry){(int16_t)u, un->carrier};
     }
     /* [C1.9] the Chariots arriving, then those there */
     if (a->clash || nonleaders > a->chariot_room)
         return false;
-    for (int j = 0; j < nh; j++)
+    for (int j = 0; j < nh && chariots; j++)
         if (unit_is_chariot(g, &st->units[here[j].u]) &&
             nonleaders > chariot_allows(g, here[j].u, here, nh))
             return false;
