@@ -294,6 +294,39 @@ TEST(map_inline_geometry_agrees_with_hex, "[map] map_neighbour and map_distance 
     CHECK(pairs > 1000000);
 }
 
+TEST(map_within_lists_and_marks, "[6.13] map_list_within lists, in row order, the hexes "
+                                  "within a radius, those map_mark_within marks and no other")
+{
+    const struct map *m = load_chariot();
+    if (!m)
+        return;
+    static const int at[][2] = {{1, 1}, {19, 18}, {37, 35}, {2, 35}, {10, 1}};
+    for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
+        hex_id c = map_hex_at(m, (hex_cr){at[i][0], at[i][1]});
+        for (int radius = 0; radius <= 4; radius++) {
+            hex_id list[61];
+            int n = map_list_within(m, c, radius, list, 61);
+            uint8_t marks[MAP_MAX_HEXES] = {0};
+            map_mark_within(m, c, radius, marks);
+            int marked = 0, in_range = 0;
+            for (hex_id h = 0; h < MAP_MAX_HEXES; h++) {
+                marked += marks[h];
+                in_range += m->hexes[h].exists && map_distance(c, h) <= radius;
+            }
+            CHECK_INT(n, in_range);
+            CHECK_INT(marked, in_range);
+            for (int k = 0; k < n && k < 61; k++) {
+                CHECK(marks[list[k]]);
+                hex_cr was = map_cr(list[k > 0 ? k - 1 : 0]), now = map_cr(list[k]);
+                CHECK(k == 0 || now.row > was.row || (now.row == was.row && now.col > was.col));
+            }
+        }
+    }
+    /* The middle of the map holds every hex of a radius of 3: 37 of them; max is kept. */
+    hex_id few[5];
+    CHECK_INT(map_list_within(m, map_hex_at(m, (hex_cr){19, 18}), 3, few, 5), 37);
+}
+
 TEST(hex_ids, "[map] map_parse_hex / map_format_hex round trip")
 {
     const struct map *m = load_chariot();
