@@ -18,13 +18,14 @@ enum { LISTS_MAX = 16384 };
 static struct {
     long compared, differ, boarders, debarks, fires, groups, defensive;
     long several; /* units whose own list fires at two hexes or more: the targets' order */
+    long melees, melee_groups, melee_hexes; /* [7.0]; by two or more; on two hexes [7.22] */
     int step, every;
     ps_action *all, *one;
 } t;
 
 static bool names(const ps_action *a, int u)
 {
-    if (a->kind == PS_ACT_FIRE)
+    if (a->kind == PS_ACT_FIRE || a->kind == PS_ACT_MELEE)
         for (int i = 0; i < a->nunits; i++)
             if (a->units[i] == u)
                 return true;
@@ -41,7 +42,7 @@ static ps_status after_action(ps_game *g)
     if (st.over || st.pending ||
         (st.phase != PS_PHASE_CHARIOT && st.phase != PS_PHASE_MOVEMENT &&
          st.phase != PS_PHASE_FIRE && st.phase != PS_PHASE_CHARIOT_DEFENSIVE_FIRE &&
-         st.phase != PS_PHASE_DEFENSIVE_FIRE))
+         st.phase != PS_PHASE_DEFENSIVE_FIRE && st.phase != PS_PHASE_MELEE))
         return PS_OK;
     int nall = ps_game_legal(g, -1, t.all, LISTS_MAX);
     if (nall > LISTS_MAX)
@@ -63,6 +64,9 @@ static ps_status after_action(ps_game *g)
             t.fires += t.all[i].kind == PS_ACT_FIRE;
             t.groups += t.all[i].kind == PS_ACT_FIRE && t.all[i].nunits > 1;
             t.defensive += t.all[i].kind == PS_ACT_FIRE && st.phase != PS_PHASE_FIRE;
+            t.melees += t.all[i].kind == PS_ACT_MELEE;
+            t.melee_groups += t.all[i].kind == PS_ACT_MELEE && t.all[i].nunits > 1;
+            t.melee_hexes += t.all[i].kind == PS_ACT_MELEE && t.all[i].nhexes > 1;
             j++;
         }
         for (; j < none; j++) /* nothing more naming u in the unit's own list */
@@ -95,8 +99,9 @@ static void play(const ps_data *d, const char *scenario, ps_option opt, uint64_t
     ps_game_free(g);
 }
 
-TEST(lists_by_unit, "[C1.0] [6.0] [6.42] a unit's embarkations, debarkations and fire attacks "
-                    "are those the whole list names it in, in the same order")
+TEST(lists_by_unit, "[C1.0] [6.0] [6.42] [7.0] [7.22] a unit's embarkations, debarkations, "
+                    "fire and melee attacks are those the whole list names it in, in the same "
+                    "order")
 {
     memset(&t, 0, sizeof t);
     t.all = malloc(LISTS_MAX * sizeof *t.all);
@@ -113,6 +118,9 @@ TEST(lists_by_unit, "[C1.0] [6.0] [6.42] a unit's embarkations, debarkations and
     CHECK(t.groups > 0);
     CHECK(t.defensive > 0);
     CHECK(t.several > 5);
+    CHECK(t.melees > 40);
+    CHECK(t.melee_groups > 3);
+    CHECK(t.melee_hexes > 3);
     free(t.all);
     free(t.one);
 }

@@ -8,7 +8,6 @@
  * fired_pturn keeps the Player-Turn of its last fire [6.12], [6.43], [6.51]. */
 #include "combat.h"
 
-#include <limits.h>
 #include <string.h>
 
 #include "facing.h"
@@ -224,55 +223,6 @@ static int reach_distance(const ps_game *g, int u)
     return phase_is_defensive_fire(&g->st) ? 1 : game_type(g, &g->st.units[u])->range;
 }
 
-/* The hexes holding units of the enemy of side, each once, in the order the enemy's units
- * meet them in index order (the order of the legal list): all of them, or (near >= 0) those
- * within dist of unit near's hex (its Range Allowance [6.13], adjacent in Defensive Fire
- * [6.42]), found by looking round it instead of measuring to every enemy unit.  Returns the
- * count. */
-static int enemy_targets(const ps_game *g, int side, int near, int dist, hex_id *out)
-{
-    const struct game_state *st = &g->st;
-    int n = 0;
-    enum { NEAR_MAX = 3 * 6 * 7 + 1 }; /* the hexes within 6 */
-    hex_id around[NEAR_MAX];
-    int nearby = near >= 0 ? map_list_within(&g->map, st->units[near].hex, dist, around,
-                                             NEAR_MAX)
-                           : -1;
-    if (nearby >= 0 && nearby <= NEAR_MAX) {
-        int first[NEAR_MAX]; /* each target's lowest-numbered enemy unit */
-        for (int i = 0; i < nearby; i++) {
-            int lowest = INT_MAX;
-            for (int v = st->first_in_hex[around[i]]; v >= 0; v = st->units[v].next)
-                if (st->units[v].side != side && v < lowest)
-                    lowest = v;
-            if (lowest == INT_MAX)
-                continue;
-            int k = n++;
-            for (; k > 0 && first[k - 1] > lowest; k--) { /* by that unit: the list's order */
-                first[k] = first[k - 1];
-                out[k] = out[k - 1];
-            }
-            first[k] = lowest;
-            out[k] = around[i];
-        }
-        return n;
-    }
-    uint8_t seen[MAP_MAX_HEXES];
-    memset(seen, 0, sizeof seen);
-    struct map_cube at = map_cube(near >= 0 ? st->units[near].hex : 0);
-    int nlist;
-    const int16_t *list = units_of_side(g, side, true, &nlist);
-    for (int j = 0; j < nlist; j++) {
-        const struct unit *en = &st->units[list ? list[j] : j];
-        if (en->side == side || en->where != UNIT_ON_MAP || seen[en->hex])
-            continue;
-        seen[en->hex] = 1;
-        if (near < 0 || map_cube_distance(at, map_cube(en->hex)) <= dist)
-            out[n++] = en->hex;
-    }
-    return n;
-}
-
 /* The side's units that may fire, each with its place and reach_distance. */
 struct firer {
     int16_t u;
@@ -308,7 +258,8 @@ int fire_legal(ps_game *g, int u, ps_action *out, int max, int n)
     if (u >= 0 && firer_ok(g, u, side, NULL, 0) != PS_OK)
         return n;
     hex_id targets[GAME_MAX_UNITS];
-    int ntargets = enemy_targets(g, side, u, u >= 0 ? reach_distance(g, u) : 0, targets);
+    int ntargets = combat_enemy_hexes(g, side, u >= 0 ? st->units[u].hex : HEX_NONE,
+                                      u >= 0 ? reach_distance(g, u) : 0, targets);
     /* The side's firers, listed when a first target is found (asked for one unit, most
      * queries find none it can see). */
     struct firer firers[GAME_MAX_UNITS];

@@ -209,6 +209,45 @@ bool melee_may_act(const ps_game *g, int u, int side)
     return move_next_to_enemy(g, st->units[u].hex, side);
 }
 
+/* The side's units that may attack (attacker_ok), in index order. */
+static int ready_all(const ps_game *g, int side, int16_t *ready)
+{
+    int nready = 0, nlist;
+    const int16_t *list = units_of_side(g, side, false, &nlist);
+    for (int i = 0; i < nlist; i++) {
+        int k = list ? list[i] : i;
+        if (attacker_ok(g, k, side, NULL, 0) == PS_OK)
+            ready[nready++] = (int16_t)k;
+    }
+    return nready;
+}
+
+/* Those of them next to one of the targets [7.23], in index order. */
+static int ready_near(const ps_game *g, int side, const hex_id *targets, int ntargets,
+                      int16_t *ready)
+{
+    const struct game_state *st = &g->st;
+    int nready = 0;
+    for (int t = 0; t < ntargets; t++)
+        for (int d = 0; d < HEX_DIRS; d++) {
+            hex_id h = move_neighbour(g, targets[t], d);
+            int k = h == HEX_NONE ? -1 : st->first_in_hex[h];
+            for (; k >= 0; k = st->units[k].next) {
+                if (st->units[k].side != side || attacker_ok(g, k, side, NULL, 0) != PS_OK)
+                    continue;
+                int i = nready;
+                while (i > 0 && ready[i - 1] > k) /* by index; each once */
+                    i--;
+                if (i > 0 && ready[i - 1] == k)
+                    continue;
+                memmove(&ready[i + 1], &ready[i], (size_t)(nready - i) * sizeof ready[0]);
+                ready[i] = (int16_t)k;
+                nready++;
+            }
+        }
+    return nready;
+}
+
 /* For each enemy hex: every single-unit attack, the attack of each attacking hex's units
  * together, and the attack of every unit that can reach it (when those stand in two or more
  * hexes).  For each attacking hex and each set of two or more enemy hexes adjacent to it: the
@@ -223,33 +262,22 @@ int melee_legal(ps_game *g, int u, ps_action *out, int max, int n)
     /* Asked for one unit that cannot attack: nothing, without a look at the others. */
     if (u >= 0 && attacker_ok(g, u, side, NULL, 0) != PS_OK)
         return n;
-    int16_t ready[GAME_MAX_UNITS];
-    int nready = 0;
-    int nlist;
-    const int16_t *list = units_of_side(g, side, false, &nlist);
-    for (int i = 0; i < nlist; i++) {
-        int k = list ? list[i] : i;
-        if (attacker_ok(g, k, side, NULL, 0) == PS_OK)
-            ready[nready++] = (int16_t)k;
-    }
-    if (nready == 0)
-        return n;
+    /* The enemy's hexes that may be attacked; asked for one unit, only those next to it. */
     hex_id targets[GAME_MAX_UNITS];
     int ntargets = 0;
+    hex_id enemy[GAME_MAX_UNITS];
+    int nenemy = combat_enemy_hexes(g, side, u >= 0 ? st->units[u].hex : HEX_NONE, 1, enemy);
+    for (int j = 0; j < nenemy; j++)
+        if (defender_ok(g, enemy[j], side, NULL, 0) == PS_OK)
+            targets[ntargets++] = enemy[j];
+    /* The units that may attack, in index order: asked for one unit, those next to its
+     * targets (no other joins an attack that names it). */
+    int16_t ready[GAME_MAX_UNITS];
+    int nready = u >= 0 ? ready_near(g, side, targets, ntargets, ready)
+                        : ready_all(g, side, ready);
+    if (nready == 0)
+        return n;
     uint8_t seen[MAP_MAX_HEXES];
-    memset(seen, 0, sizeof seen);
-    list = units_of_side(g, side, true, &nlist);
-    for (int j = 0; j < nlist; j++) {
-        const struct unit *en = &st->units[list ? list[j] : j];
-        if (en->side == side || en->where != UNIT_ON_MAP || seen[en->hex])
-            continue;
-        seen[en->hex] = 1;
-        /* Asked for one unit: only the hexes next to it. */
-        if (u >= 0 && map_distance(st->units[u].hex, en->hex) != 1)
-            continue;
-        if (defender_ok(g, en->hex, side, NULL, 0) == PS_OK)
-            targets[ntargets++] = en->hex;
-    }
     for (int t = 0; t < ntargets; t++) {
         int16_t reach[PS_ACTION_MAX_UNITS];
         int nreach = 0;
