@@ -304,13 +304,9 @@ static int chariot_legal_taker(ps_game *g, int c, const int16_t *takers, int nta
                 continue;
             for (int v = st->first_in_hex[h]; v >= 0; v = st->units[v].next) {
                 const struct unit *un = &st->units[v];
-                if (v == c || un->side != st->phasing || un->carrier >= 0 ||
-                    !may_embark(g, un, panicked))
-                    continue;
-                int at = nn++; /* kept in index order */
-                for (; at > 0 && near[at - 1] > v; at--)
-                    near[at] = near[at - 1];
-                near[at] = (int16_t)v;
+                if (v != c && un->side == st->phasing && un->carrier < 0 &&
+                    may_embark(g, un, panicked))
+                    nn = unit_list_insert(near, nn, v);
             }
         }
     int aboard = -2; /* carried_unit(g, c), asked once when needed */
@@ -359,10 +355,18 @@ int chariot_legal(ps_game *g, int only, ps_action *out, int max, int n)
      * Chariot asked that may not embark itself. */
     int16_t takers[GAME_MAX_UNITS];
     int ntakers = 0;
-    /* Only the Phasing Player's units, in index order (game.h, side_units). */
+    /* Only the Phasing Player's units, in index order (game.h, side_units); asked for one
+     * unit, those in its hex or next to it, the only ones it may board [C1.0]. */
     const int16_t *list = g->side_units[st->phasing];
     int nlist = g->side_count[st->phasing];
-    if (!asked || may_embark(g, asked, panicked))
+    if (asked && may_embark(g, asked, panicked))
+        for (int k = 0; k <= HEX_DIRS; k++) {
+            hex_id h = k == 0 ? asked->hex : move_neighbour(g, asked->hex, k - 1);
+            for (int v = h == HEX_NONE ? -1 : st->first_in_hex[h]; v >= 0; v = st->units[v].next)
+                if (may_take(g, &st->units[v], st->phasing, panicked))
+                    ntakers = unit_list_insert(takers, ntakers, v);
+        }
+    else if (!asked)
         for (int i = 0; i < nlist; i++)
             if (may_take(g, &st->units[list[i]], st->phasing, panicked))
                 takers[ntakers++] = list[i];

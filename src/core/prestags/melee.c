@@ -233,16 +233,8 @@ static int ready_near(const ps_game *g, int side, const hex_id *targets, int nta
             hex_id h = move_neighbour(g, targets[t], d);
             int k = h == HEX_NONE ? -1 : st->first_in_hex[h];
             for (; k >= 0; k = st->units[k].next) {
-                if (st->units[k].side != side || attacker_ok(g, k, side, NULL, 0) != PS_OK)
-                    continue;
-                int i = nready;
-                while (i > 0 && ready[i - 1] > k) /* by index; each once */
-                    i--;
-                if (i > 0 && ready[i - 1] == k)
-                    continue;
-                memmove(&ready[i + 1], &ready[i], (size_t)(nready - i) * sizeof ready[0]);
-                ready[i] = (int16_t)k;
-                nready++;
+                if (st->units[k].side == side && attacker_ok(g, k, side, NULL, 0) == PS_OK)
+                    nready = unit_list_insert(ready, nready, k);
             }
         }
     return nready;
