@@ -91,8 +91,11 @@ hex_cr hex_neighbour(hex_cr h, enum hex_dir dir)
 
 int hex_direction_to(hex_cr a, hex_cr b)
 {
+    /* b is a's neighbour in direction d when it lies one dir_vec[d] away (x and z say where a
+     * hex is; y follows from them). */
+    cube ca = to_cube(a), cb = to_cube(b);
     for (int d = 0; d < HEX_DIRS; d++)
-        if (same_hex(hex_neighbour(a, (enum hex_dir)d), b))
+        if (cb.x - ca.x == dir_vec[d].x && cb.z - ca.z == dir_vec[d].z)
             return d;
     return -1;
 }
