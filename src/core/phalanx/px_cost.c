@@ -69,9 +69,15 @@ fx px_enter_cost_why(const ps_game *g, int u, hex_id from, hex_id to, char *why,
         say(why, len, "[Phalanx Movement I] not a hex of the map");
         return -1;
     }
+    return px_enter_cost_dir(g, u, from, from != HEX_NONE ? px_dir_between(from, to) : -1, to,
+                             why, len);
+}
+
+fx px_enter_cost_dir(const ps_game *g, int u, hex_id from, int d, hex_id to, char *why,
+                     size_t len)
+{
     /* u < 0: a unit no terrain restricts (ps_game_move_cost asks for no unit). */
     const struct px_unit_type *t = u >= 0 ? px_type(g, &g->st.units[u]) : NULL;
-    int d = from != HEX_NONE ? px_dir_between(from, to) : -1;
     /* [Phalanx errata Terrain Effects Chart] a road hex entered through a road hexside. */
     bool road = d >= 0 && (g->map.hexes[from].road_sides >> d & 1);
     enum px_terrain ts[3];

@@ -47,6 +47,10 @@ bool px_stream_hex(const ps_game *g, hex_id h);
 
 /* px_enter_cost with the refusal written to why (may be NULL). */
 fx px_enter_cost_why(const ps_game *g, int u, hex_id from, hex_id to, char *why, size_t len);
+/* The same for a step from a map hex in direction d to its neighbour to (d -1: from off the
+ * map), when the caller knows d. */
+fx px_enter_cost_dir(const ps_game *g, int u, hex_id from, int d, hex_id to, char *why,
+                     size_t len);
 
 /* One step: unit u in `from` facing `facing` with `spent` MP moves toward d.  Fills out and
  * returns true, or writes the rule that refuses it to why (may be NULL). */

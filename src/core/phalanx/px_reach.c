@@ -177,7 +177,7 @@ static inline void expand_kept(const ps_game *g, const struct mover *m, struct p
         if (to == HEX_NONE || (hexes[to] & block))
             continue;
         if (!m->step_cost[k]) {
-            fx c = px_enter_cost_why(g, m->u, h, to, NULL, 0);
+            fx c = px_enter_cost_dir(g, m->u, h, d, to, NULL, 0); /* to is on the map */
             if (c >= 0 && (c <= 0 || c % (1 << PX_BUCKET_SHIFT)))
                 *m->heap_only = true; /* the buckets do not fit this chart */
             m->step_cost[k] = (uint16_t)(c + 2);
