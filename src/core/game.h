@@ -200,6 +200,8 @@ struct ps_game {
     char err[PS_ERR_MAX];
     bool probing;         /* listing legal actions: refusals are not written into err, since
                            * nobody reads them (px_legal) */
+    bool explaining;      /* Phalanx: an assessment whose reckoning will be read is being made
+                           * (px_odds_text): only then do combat shares write it (px_strength.c) */
     /* Search memory kept between legal-action queries (prestags/move_scratch.c): made on the
      * first movement query, freed with the game, never shared (a clone starts without). */
     struct move_scratch *scratch;

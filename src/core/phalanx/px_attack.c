@@ -215,6 +215,8 @@ ps_status px_melee_check(ps_game *g, const ps_action *a)
 static void odds_event(ps_game *g, const char *what, const struct px_assessment *as,
                        const int *units, int n)
 {
+    if (!game_events_wanted(g))
+        return;
     char list[96] = "";
     for (int i = 0; i < n && strlen(list) + 8 < sizeof list; i++)
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s%d", i ? "," : "", units[i]);

@@ -21,11 +21,13 @@ struct px_frac {
 };
 void px_fmul(struct px_frac *f, struct px_mult m);
 /* Appends to a NUL-terminated text of len bytes. */
+/* Appends to the text in buf (len bytes); nothing when buf is NULL (no text wanted). */
 void px_say(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* The column of a unit in hex mine against an opponent at level theirs. */
 enum px_column px_column_of(const ps_game *g, hex_id mine, int theirs);
 enum px_tec_which { PXW_DEF, PXW_ATT, PXW_FIRE };
-/* The TEC factor of hex h for a unit of kind; false, with the terrain in why, if "P". */
+/* The TEC factor of hex h for a unit of kind; false, with the terrain in why, if "P".  why may
+ * be NULL (no text wanted); else the factors are appended to its text. */
 bool px_tec_factor(const ps_game *g, hex_id h, enum px_tec_which w, enum px_column col,
                    int kind, struct px_frac *out, char *why, size_t len);
 

@@ -155,15 +155,16 @@ static void deploy_action(ps_action *out, int u, hex_id h)
     out->hexes[0] = (int16_t)ccrr(h);
 }
 
-/* Quiet checks: listing legal actions leaves the last error as it was. */
+/* Quiet checks: listing legal actions leaves the last error as it was (and formats none of
+ * the refusals nobody reads). */
 static bool may_deploy(ps_game *g, int u, hex_id h)
 {
-    char saved[sizeof g->err];
-    memcpy(saved, g->err, sizeof saved);
+    bool probing = g->probing;
+    g->probing = true;
     const struct unit *un = &g->st.units[u];
     bool ok = px_in_deploy_area(&g->pxs, &g->map, un->side, h) &&
               stand_check(g, un->side, un->type, h) == PS_OK;
-    memcpy(g->err, saved, sizeof saved);
+    g->probing = probing;
     return ok;
 }
 

@@ -83,8 +83,9 @@ void px_face_apply(ps_game *g, const ps_action *a)
         else if (px_turn_rule_now(g, u) == PX_TURN_FRONT)
             g->st.px.units[u].flags |= PXF_TURNED;
         char mp[24];
-        game_event(g, "unit %d turns in place to face %s (%s MP)", u, px_dir_name[dir],
-                   px_mp_text(cost, mp));
+        if (game_events_wanted(g)) /* the MP as text only when the event is kept */
+            game_event(g, "unit %d turns in place to face %s (%s MP)", u, px_dir_name[dir],
+                       px_mp_text(cost, mp));
     }
     un->facing = (int8_t)dir;
 }

@@ -341,8 +341,9 @@ void px_move_apply(ps_game *g, const ps_action *a)
     } else {
         game_put_unit(&g->st, u, w->dest);
         un->facing = (int8_t)w->facing;
-        game_event(g, "unit %d moves to %04d facing %s, %s MP spent", u, px_ccrr(w->dest),
-                   px_dir_name[w->facing], px_mp_text(w->spent, mp));
+        if (game_events_wanted(g)) /* the MP as text only when the event is kept */
+            game_event(g, "unit %d moves to %04d facing %s, %s MP spent", u, px_ccrr(w->dest),
+                       px_dir_name[w->facing], px_mp_text(w->spent, mp));
         record_charge(g, u, w);
         px_darius_check(g);
     }

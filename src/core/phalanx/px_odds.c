@@ -90,9 +90,10 @@ size_t px_odds_text(ps_game *g, const ps_action *a, char *buf, size_t buflen)
         game_fail(g, PS_EINVAL, "not a fire or melee action");
         return 0;
     }
-    if (px_action_assess(g, a, &as) != PS_OK)
-        return 0;
-    return px_assessment_text(g, &as, buf, buflen);
+    g->explaining = true; /* each share's reckoning, for the text */
+    ps_status s = px_action_assess(g, a, &as);
+    g->explaining = false;
+    return s == PS_OK ? px_assessment_text(g, &as, buf, buflen) : 0;
 }
 
 ps_status px_odds_info(ps_game *g, const ps_action *a, ps_odds *out)

@@ -42,6 +42,14 @@ static ps_status fail_unit(ps_game *g, int u, const char *rule, const char *what
                      px_cr(un->hex), what, px_cr(target));
 }
 
+/* Where a share's reckoning is written: its text while an explanation is being made
+ * (ps_game.explaining, px_odds_text), else nowhere (px_say writes nothing): the checks and
+ * lists that assess attacks never read it. */
+static char *share_text(const ps_game *g, struct px_share *s)
+{
+    return g->explaining ? s->why : NULL;
+}
+
 /* The terrain factor of an attacking unit's hex against target (fire or melee, PXW_FIRE or
  * PXW_ATT), or the refusal when the hex prohibits it ("P") [Phalanx errata Terrain Effects
  * Chart].  why gets the factor's text. */
@@ -50,8 +58,10 @@ static ps_status attacker_terrain(ps_game *g, int u, hex_id target, int which, c
 {
     const struct unit *un = &g->st.units[u];
     int column = px_column_of(g, un->hex, px_level(g, target));
-    if (px_tec_factor(g, un->hex, which, column, px_type(g, un)->kind, f, why, len))
+    int kind = px_type(g, un)->kind;
+    if (px_tec_factor(g, un->hex, which, column, kind, f, g->explaining ? why : NULL, len))
         return PS_OK;
+    px_tec_factor(g, un->hex, which, column, kind, f, why, len); /* the terrain, for the refusal */
     char what[96];
     snprintf(what, sizeof what, "may not %s from %s%s", verb, why,
              which == PXW_FIRE ? " at" : ":");
@@ -107,7 +117,7 @@ static ps_status fire_share(ps_game *g, int u, hex_id target, struct px_share *s
         return st;
     s->base = t->fcs.v;
     s->value = s->base * f.num / f.den;
-    snprintf(s->why, sizeof s->why, "FCS %d%s", s->base, why);
+    px_say(share_text(g, s), sizeof s->why, "FCS %d%s", s->base, why);
     return PS_OK;
 }
 
@@ -140,7 +150,7 @@ static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, s
     bool side_attack = px_manipular_sd(g, u) && !px_fronts_on(g, u, target);
     s->base = side_attack ? t->mds_front.v : t->mas.v;
     int v = s->base;
-    snprintf(s->why, sizeof s->why, side_attack ? "MDS-front %d through its side [Phalanx "
+    px_say(share_text(g, s), sizeof s->why, side_attack ? "MDS-front %d through its side [Phalanx "
              "Manipular Roman Legion 1]" : "MAS %d", s->base);
     /* [Phalanx errata Cavalry] full MAS after a charge of charge_length hexes into this hex. */
     if (t->charge_length.v > 0 && !(flags & PXAS_RAMPANT)) {
@@ -149,7 +159,7 @@ static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, s
         if (missing > 0) {
             int floor = t->charge_floor.v < t->mas.v ? t->charge_floor.v : t->mas.v;
             v = v - missing < floor ? floor : v - missing;
-            px_say(s->why, sizeof s->why, ", charge %d of %d -> %d", got, t->charge_length.v, v);
+            px_say(share_text(g, s), sizeof s->why, ", charge %d of %d -> %d", got, t->charge_length.v, v);
         }
     }
     struct px_frac f;
@@ -157,7 +167,7 @@ static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, s
     ps_status st = attacker_terrain(g, u, target, PXW_ATT, "attack", &f, why, sizeof why);
     if (st != PS_OK)
         return st;
-    px_say(s->why, sizeof s->why, "%s", why);
+    px_say(share_text(g, s), sizeof s->why, "%s", why);
     s->value = v * f.num / f.den;
     return PS_OK;
 }
@@ -212,11 +222,12 @@ static int defence_share(const ps_game *g, int u, bool flank, int top_level, con
     const struct unit *un = &g->st.units[u];
     const struct px_unit_type *t = px_type(g, un);
     s->base = flank ? t->mds_flank.v : t->mds_front.v;
-    snprintf(s->why, sizeof s->why, "%s %d", flank ? "MDS-flank" : "MDS-front", s->base);
+    px_say(share_text(g, s), sizeof s->why, "%s %d", flank ? "MDS-flank" : "MDS-front", s->base);
     struct px_frac f;
     char why[64] = "";
-    px_tec_factor(g, un->hex, PXW_DEF, px_column_of(g, un->hex, top_level), t->kind, &f, why, sizeof why);
-    px_say(s->why, sizeof s->why, "%s", why);
+    px_tec_factor(g, un->hex, PXW_DEF, px_column_of(g, un->hex, top_level), t->kind, &f,
+                  g->explaining ? why : NULL, sizeof why);
+    px_say(share_text(g, s), sizeof s->why, "%s", why);
     int v = times(s->base, f.num, f.den); /* the hex's terrain, one factor */
     /* [Phalanx errata Terrain Effects Chart] CUCC multiplies the defender; "front" entries
      * only on a frontal attack.  Several attacking kinds: the factor best for the defender. */
@@ -231,15 +242,15 @@ static int defence_share(const ps_game *g, int u, bool flank, int top_level, con
     if (best.num != best.den) {
         v = times(v, best.num, best.den);
         if (best.den == 1)
-            px_say(s->why, sizeof s->why, ", CUCC x%d", best.num);
+            px_say(share_text(g, s), sizeof s->why, ", CUCC x%d", best.num);
         else
-            px_say(s->why, sizeof s->why, ", CUCC x%d/%d", best.num, best.den);
+            px_say(share_text(g, s), sizeof s->why, ", CUCC x%d/%d", best.num, best.den);
     }
     int capability = v;
     /* [Phalanx errata Panic] Note: demoralized and panicked defenders halved, even below 1. */
     if (px_demoralized(g, u)) {
         v /= 2;
-        px_say(s->why, sizeof s->why, ", demoralized x1/2");
+        px_say(share_text(g, s), sizeof s->why, ", demoralized x1/2");
     }
     /* [Phalanx errata Terrain Effects Chart] road-bound unit on a road in its prohibited
      * terrain: halved. */
@@ -249,7 +260,7 @@ static int defence_share(const ps_game *g, int u, bool flank, int top_level, con
         if (t->entry[ts[i]].v == PX_ENTER_ROAD_ONLY && g->map.hexes[un->hex].road) {
             struct px_mult rb = g->px.tec.road_bound_defence;
             v = times(v, rb.num, rb.den);
-            px_say(s->why, sizeof s->why, ", road-bound x%d/%d", rb.num, rb.den);
+            px_say(share_text(g, s), sizeof s->why, ", road-bound x%d/%d", rb.num, rb.den);
             break;
         }
     s->value = v;

@@ -15,6 +15,8 @@ void px_fmul(struct px_frac *f, struct px_mult m)
 
 void px_say(char *buf, size_t len, const char *fmt, ...)
 {
+    if (!buf || len == 0)
+        return; /* no text wanted */
     size_t n = strlen(buf);
     if (n + 1 >= len)
         return;
@@ -61,7 +63,8 @@ bool px_tec_factor(const ps_game *g, hex_id h, enum px_tec_which w, enum px_colu
             row->fire_on_road.kind == PX_MULT_FACTOR)
             m = row->fire_on_road;
         if (m.kind == PX_MULT_PROHIBITED) {
-            snprintf(why, len, "%s", px_terrain_name(ts[i]));
+            if (why)
+                snprintf(why, len, "%s", px_terrain_name(ts[i]));
             return false;
         }
         if (m.kind != PX_MULT_FACTOR || m.num == m.den)
