@@ -3,6 +3,7 @@
  * reach the same nodes in the same order, at the same cost, by the same paths, with the same
  * stops: random games of every Phalanx scenario, every unit of the side to act checked at a
  * fifth of the Movement Phase decisions. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,4 +200,47 @@ TEST(px_search_type_without_table, "[Phalanx Movement] a unit whose type has no 
     }
     free(ref);
     ps_game_free(g);
+}
+
+TEST(px_step_tables_shared, "[Phalanx Movement] [Phalanx errata Terrain Effects Chart] a "
+                            "scenario's step tables price every step of every type as the "
+                            "chart does, and are made once for its games and their clones")
+{
+    const ps_data *d = fixture_px_data();
+    ps_game *g = NULL, *h = NULL;
+    char err[PS_ERR_MAX];
+    CHECK_INT(ps_game_new(d, "cannae", 3, &g, err, sizeof err), PS_OK);
+    CHECK_INT(ps_game_new(d, "cannae", 4, &h, err, sizeof err), PS_OK);
+    if (!g || !h)
+        return;
+    struct px_scratch *sg = px_scratch(g), *sh = px_scratch(h);
+    ps_game *c = ps_game_clone(g);
+    struct px_scratch *sc = c ? px_scratch(c) : NULL;
+    CHECK(sg && sh && sc);
+    if (sg && sh && sc) {
+        /* One block: both games, the clone and the data's slot for Cannae. */
+        CHECK(sg->tab == sh->tab && sc->tab == sg->tab);
+        CHECK_INT(atomic_load(&g->map_tables->refs), 4);
+        long steps = 0, differ = 0;
+        for (int t = 0; t < g->px.ntypes; t++) {
+            const uint16_t *cost = px_step_costs(sg, t);
+            CHECK(cost != NULL);
+            for (hex_id x = 0; cost && x < MAP_MAX_HEXES; x++)
+                for (int dir = 0; g->map.hexes[x].exists && dir < HEX_DIRS; dir++) {
+                    hex_id to = map_neighbour(&g->map, x, (enum hex_dir)dir);
+                    CHECK_INT(sg->tab->step_to[x * HEX_DIRS + dir] - 2, to);
+                    if (to == HEX_NONE)
+                        continue;
+                    fx want = px_enter_cost_type(g, &g->px.types[t], x, dir, to, NULL, 0);
+                    differ += cost[x * HEX_DIRS + dir] - 2 != want;
+                    steps++;
+                }
+        }
+        CHECK_INT(differ, 0);
+        CHECK(steps > 100000);
+    }
+    ps_game_free(g);
+    CHECK_INT(atomic_load(&h->map_tables->refs), 3);
+    ps_game_free(c);
+    ps_game_free(h);
 }

@@ -77,7 +77,13 @@ fx px_enter_cost_dir(const ps_game *g, int u, hex_id from, int d, hex_id to, cha
                      size_t len)
 {
     /* u < 0: a unit no terrain restricts (ps_game_move_cost asks for no unit). */
-    const struct px_unit_type *t = u >= 0 ? px_type(g, &g->st.units[u]) : NULL;
+    return px_enter_cost_type(g, u >= 0 ? px_type(g, &g->st.units[u]) : NULL, from, d, to, why,
+                              len);
+}
+
+fx px_enter_cost_type(const ps_game *g, const struct px_unit_type *t, hex_id from, int d,
+                      hex_id to, char *why, size_t len)
+{
     /* [Phalanx errata Terrain Effects Chart] a road hex entered through a road hexside. */
     bool road = d >= 0 && (g->map.hexes[from].road_sides >> d & 1);
     enum px_terrain ts[3];

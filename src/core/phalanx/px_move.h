@@ -51,6 +51,9 @@ fx px_enter_cost_why(const ps_game *g, int u, hex_id from, hex_id to, char *why,
  * map), when the caller knows d. */
 fx px_enter_cost_dir(const ps_game *g, int u, hex_id from, int d, hex_id to, char *why,
                      size_t len);
+/* The same for a unit of type t (NULL: a unit no terrain restricts). */
+fx px_enter_cost_type(const ps_game *g, const struct px_unit_type *t, hex_id from, int d,
+                      hex_id to, char *why, size_t len);
 
 /* One step: unit u in `from` facing `facing` with `spent` MP moves toward d.  Fills out and
  * returns true, or writes the rule that refuses it to why (may be NULL). */
@@ -154,34 +157,48 @@ struct px_zones_view {
     struct px_zones z;
 };
 
+/* A Phalanx scenario's step tables (px_scratch.c): every hex's neighbour in each direction
+ * (hex + 2, so that 1 is off the map) and, for each unit type the scenario's units have, what
+ * each step costs (cost + 2: 1 where it may not be entered), span nodes a type, every hex of
+ * the map lying in the first rows.  They depend on the map, the scenario's terrain rule and
+ * the chart alone: made whole by the first game of the scenario that searches and shared,
+ * read only, with its clones and the later games made from the same data (ps_game.map_tables,
+ * core/scenario_tables.h), as Chariot's are. */
+struct px_step_tables {
+    struct shared_block held; /* first: the block freed by the last game holding it */
+    bool heap_only;           /* a step costs other than a whole number of half MP: the heap */
+    int8_t slot[PX_TYPES_MAX]; /* each type's table, -1 for a type no unit has */
+    int span;
+    uint16_t step_to[PX_NODES];
+    uint16_t step_cost[];
+};
+
 struct px_scratch {
     struct px_search s;
     struct px_zones_view zones[2];
     /* The walk the check of the move ps_game_play is playing made, for its apply in the same
      * call (game.h, memo_state): the path is not walked twice. */
     struct px_walk memo_walk;
-    /* A step priced at other than a whole number of half MP (a chart the buckets do not fit):
-     * the searches use the heap from then on. */
+    /* The scenario's step tables (the game's map_tables); a step that costs other than a
+     * whole number of half MP (a chart the buckets do not fit) makes every search use the
+     * heap. */
+    const struct px_step_tables *tab;
     bool heap_only;
     struct px_buckets q;
     /* The search's map: the zones, and the hexes the unit searched may not enter (enemy
      * units [Phalanx Movement A], a stack too full [Phalanx Stacking B]). */
     uint8_t hexes[MAP_MAX_HEXES];
-    uint16_t step_to[PX_NODES];
-    /* The step costs of the types the game's units have, one table each (slot[type], -1 for a
-     * type no unit had when the block was made: its searches price every step), span nodes
-     * long: every hex of the map lies in its first rows.  Most of the block before they were
-     * cut to the battle's types and map (a battle has about a dozen of the 32 types). */
+    /* The tables' slot of each type (a copy: -1 for a type without one, whose searches price
+     * every step). */
     int8_t slot[PX_TYPES_MAX];
-    int span;
-    uint16_t step_cost[];
 };
 /* The game's search memory; NULL when out of memory (the caller searches without it). */
 struct px_scratch *px_scratch(ps_game *g);
 /* The step-cost table of a unit type in sc, NULL if it has none. */
-static inline uint16_t *px_step_costs(struct px_scratch *sc, int type)
+static inline const uint16_t *px_step_costs(const struct px_scratch *sc, int type)
 {
-    return sc->slot[type] < 0 ? NULL : sc->step_cost + (size_t)sc->slot[type] * (size_t)sc->span;
+    return sc->slot[type] < 0 ? NULL
+                              : sc->tab->step_cost + (size_t)sc->slot[type] * (size_t)sc->tab->span;
 }
 /* Searches as px_search_run into sc->s with the game's tables and the bucket queue when it
  * fits, or the heap when heap is true (the tests compare the three ways). */

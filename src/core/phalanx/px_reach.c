@@ -80,9 +80,8 @@ static void offer(struct px_search *s, int node, fx cost, int prev, bool stop)
 struct mover {
     int u;
     fx ma;
-    uint16_t *step_to; /* the game's tables (px_scratch) */
-    uint16_t *step_cost;
-    bool *heap_only;
+    const uint16_t *step_to; /* the scenario's tables (px_scratch) */
+    const uint16_t *step_cost;
     const uint8_t *hexes; /* the search's map (px_scratch) */
 };
 
@@ -171,17 +170,9 @@ static inline void expand_kept(const ps_game *g, const struct mover *m, struct p
     uint8_t block = (uint8_t)(PX_HEX_ENEMY | PX_HEX_FULL | (hexes[h] & PX_ZONE_RIVER));
     for (int d = 0; d < HEX_DIRS; d++) {
         int k = h * HEX_DIRS + d;
-        if (!m->step_to[k])
-            m->step_to[k] = (uint16_t)(map_neighbour(&g->map, h, (enum hex_dir)d) + 2);
         hex_id to = (hex_id)(m->step_to[k] - 2);
         if (to == HEX_NONE || (hexes[to] & block))
             continue;
-        if (!m->step_cost[k]) {
-            fx c = px_enter_cost_dir(g, m->u, h, d, to, NULL, 0); /* to is on the map */
-            if (c >= 0 && (c <= 0 || c % (1 << PX_BUCKET_SHIFT)))
-                *m->heap_only = true; /* the buckets do not fit this chart */
-            m->step_cost[k] = (uint16_t)(c + 2);
-        }
         fx c = (fx)m->step_cost[k] - 2;
         if (c < 0)
             continue;
@@ -263,14 +254,14 @@ static void search_kept(const ps_game *g, int u, const struct px_zones *z, struc
 {
     const struct unit *un = &g->st.units[u];
     struct px_search *s = &sc->s;
-    uint16_t *costs = px_step_costs(sc, un->type);
+    const uint16_t *costs = px_step_costs(sc, un->type);
     if (!costs) { /* a type no unit had when the tables were made */
         search_priced(g, u, z, s);
         return;
     }
     search_start(g, u, s);
     search_map(g, u, z, sc->hexes);
-    struct mover m = {u, s->ma, sc->step_to, costs, &sc->heap_only, sc->hexes};
+    struct mover m = {u, s->ma, sc->tab->step_to, costs, sc->hexes};
     bool buckets = !heap && !sc->heap_only && s->ma >> PX_BUCKET_SHIFT < PX_BUCKETS &&
                    un->mp_spent % (1 << PX_BUCKET_SHIFT) == 0;
     struct px_buckets *b = buckets ? &sc->q : NULL;
@@ -282,10 +273,6 @@ static void search_kept(const ps_game *g, int u, const struct px_zones *z, struc
             if (!s->stop[node])
                 expand_kept(g, &m, s, b, (hex_id)(node / HEX_DIRS),
                             front_dirs[node % HEX_DIRS], s->cost[node], node);
-        if (sc->heap_only) { /* a step the buckets do not fit was priced: again, the heap */
-            memset(&sc->q, 0, sizeof sc->q); /* its bits may lie anywhere */
-            search_kept(g, u, z, sc, true);
-        }
         return;
     }
     while (s->nheap > 0) {
