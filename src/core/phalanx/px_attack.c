@@ -397,6 +397,30 @@ static int offer(ps_game *g, int kind, const int *units, int nu, hex_id target, 
     return n + 1;
 }
 
+/* The top units of the hexes within radius of unit u's hex that hold units of the other side,
+ * in index order; -1 when more hexes lie within it than PX_NEAR_MAX (the caller scans every
+ * unit instead). */
+enum { PX_NEAR_MAX = 3 * 6 * 7 + 1 }; /* the hexes within 6 */
+static int enemy_tops_near(const ps_game *g, int u, int radius, int *top)
+{
+    const struct game_state *st = &g->st;
+    hex_id around[PX_NEAR_MAX];
+    int nearby = map_list_within(&g->map, st->units[u].hex, radius, around, PX_NEAR_MAX);
+    if (nearby > PX_NEAR_MAX)
+        return -1;
+    int n = 0;
+    for (int i = 0; i < nearby; i++) {
+        int v = st->first_in_hex[around[i]];
+        if (v < 0 || st->units[v].side == st->units[u].side)
+            continue;
+        int at = n++;
+        for (; at > 0 && top[at - 1] > v; at--)
+            top[at] = top[at - 1];
+        top[at] = v;
+    }
+    return n;
+}
+
 /* Every enemy hex a unit could attack: the adjacent ones, and for fire those in its range. */
 static int unit_offers(ps_game *g, int u, ps_action *out, int max, int n)
 {
@@ -407,14 +431,20 @@ static int unit_offers(ps_game *g, int u, ps_action *out, int max, int n)
         return n;
     const struct px_unit_type *t = px_type(g, un);
     int reach = t->range.v + 1;
-    for (int v = 0; v < st->nunits; v++) {
+    bool missile = px_is_missile(g, un);
+    /* The enemy's hexes it could attack, each by its top unit, in index order: those within
+     * the distance of its fire or of a melee, looked for round it. */
+    int top[PX_NEAR_MAX];
+    int ntop = enemy_tops_near(g, u, missile && reach > 1 ? reach : 1, top);
+    for (int i = 0; i < (ntop >= 0 ? ntop : st->nunits); i++) {
+        int v = ntop >= 0 ? top[i] : i;
         const struct unit *e = &st->units[v];
         if (e->where != UNIT_ON_MAP || e->side == un->side || st->first_in_hex[e->hex] != v)
             continue;
         int d = map_distance(un->hex, e->hex);
         if (d == 1 && st->phase == PS_PHASE_ALLOCATION)
             n = offer(g, PS_ACT_MELEE, &u, 1, e->hex, out, max, n);
-        if (px_is_missile(g, un) && d <= reach)
+        if (missile && d <= reach)
             n = offer(g, PS_ACT_FIRE, &u, 1, e->hex, out, max, n);
     }
     return n;
