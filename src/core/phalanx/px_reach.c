@@ -156,44 +156,65 @@ static int bucket_pop(struct px_search *s, struct px_buckets *b, struct bucket_w
     }
 }
 
-/* The steps from h as px_step prices them, from the game's tables and the search's map (a
+/* What a step in direction d costs before its terrain: the MP spent so far, rounded up unless
+ * it follows a road [Phalanx Movement H], and 1 for a turn unless d needs none [Phalanx Facing
+ * G]. */
+static inline fx step_base(unsigned roads, unsigned free_dirs, int d, fx spent, fx rounded)
+{
+    return ((roads >> d & 1) ? spent : rounded) + ((free_dirs >> d & 1) ? 0 : FX_ONE);
+}
+
+/* One step of expand_kept, from h in direction d: at is what entering the next hex costs
+ * before the step's own price (a road or a rounded-up spent, plus a turn). */
+static inline void step_kept(const struct mover *m, struct px_search *s, struct px_buckets *b,
+                             hex_id h, int d, fx at, uint8_t block, int prev)
+{
+    const uint8_t *hexes = m->hexes;
+    int k = h * HEX_DIRS + d;
+    hex_id to = (hex_id)(m->step_to[k] - 2);
+    if (to == HEX_NONE || (hexes[to] & block))
+        return;
+    fx c = (fx)m->step_cost[k] - 2;
+    if (c < 0)
+        return;
+    at += c;
+    if (at > m->ma) /* [Phalanx Movement G] */
+        return;
+    int node = to * HEX_DIRS + d;
+    if (s->pos[node] == -2 || (s->cost[node] >= 0 && s->cost[node] <= at))
+        return;
+    bool stop = (hexes[to] & (PX_ZONE_MISSILE | PX_ZONE_RIVER)) != 0;
+    if (!b) {
+        offer(s, node, at, prev, stop);
+        return;
+    }
+    if (s->cost[node] < 0)
+        s->list[s->n++] = (int16_t)node;
+    s->cost[node] = at;
+    s->prev[node] = (int16_t)prev;
+    s->stop[node] = stop;
+    s->pos[node] = 0;
+    bucket_push(b, at, node);
+}
+
+/* The steps from h as px_step prices them, from the scenario's tables and the search's map (a
  * test compares the searches): free_dirs are the directions that need no turn, spent the MP
- * spent in h.  Offers to the buckets b, or the heap when b is NULL. */
+ * spent in h.  Offers to the buckets b, or the heap when b is NULL.  Six steps written out. */
 static inline void expand_kept(const ps_game *g, const struct mover *m, struct px_search *s,
                                struct px_buckets *b, hex_id h, unsigned free_dirs, fx spent,
                                int prev)
 {
-    const uint8_t *hexes = m->hexes;
     unsigned roads = g->map.hexes[h].road_sides;
     fx rounded = px_round_up(spent); /* [Phalanx Movement H] */
     /* [Phalanx Cross River Attack] never from one such hex to another. */
-    uint8_t block = (uint8_t)(PX_HEX_ENEMY | PX_HEX_FULL | (hexes[h] & PX_ZONE_RIVER));
-    for (int d = 0; d < HEX_DIRS; d++) {
-        int k = h * HEX_DIRS + d;
-        hex_id to = (hex_id)(m->step_to[k] - 2);
-        if (to == HEX_NONE || (hexes[to] & block))
-            continue;
-        fx c = (fx)m->step_cost[k] - 2;
-        if (c < 0)
-            continue;
-        fx at = ((roads >> d & 1) ? spent : rounded) + ((free_dirs >> d & 1) ? 0 : FX_ONE) + c;
-        if (at > m->ma) /* [Phalanx Movement G] */
-            continue;
-        int node = to * HEX_DIRS + d;
-        if (s->pos[node] == -2 || (s->cost[node] >= 0 && s->cost[node] <= at))
-            continue;
-        if (!b) {
-            offer(s, node, at, prev, (hexes[to] & (PX_ZONE_MISSILE | PX_ZONE_RIVER)) != 0);
-            continue;
-        }
-        if (s->cost[node] < 0)
-            s->list[s->n++] = (int16_t)node;
-        s->cost[node] = at;
-        s->prev[node] = (int16_t)prev;
-        s->stop[node] = (hexes[to] & (PX_ZONE_MISSILE | PX_ZONE_RIVER)) != 0;
-        s->pos[node] = 0;
-        bucket_push(b, at, node);
-    }
+    uint8_t block = (uint8_t)(PX_HEX_ENEMY | PX_HEX_FULL | (m->hexes[h] & PX_ZONE_RIVER));
+    _Static_assert(HEX_DIRS == 6, "six steps");
+    step_kept(m, s, b, h, 0, step_base(roads, free_dirs, 0, spent, rounded), block, prev);
+    step_kept(m, s, b, h, 1, step_base(roads, free_dirs, 1, spent, rounded), block, prev);
+    step_kept(m, s, b, h, 2, step_base(roads, free_dirs, 2, spent, rounded), block, prev);
+    step_kept(m, s, b, h, 3, step_base(roads, free_dirs, 3, spent, rounded), block, prev);
+    step_kept(m, s, b, h, 4, step_base(roads, free_dirs, 4, spent, rounded), block, prev);
+    step_kept(m, s, b, h, 5, step_base(roads, free_dirs, 5, spent, rounded), block, prev);
 }
 
 /* The search without tables: px_step for every step, and the heap. */
