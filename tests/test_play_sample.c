@@ -5,6 +5,7 @@
  * the same events (the path, the MP spent and held, the one-hex move [5.15], the fire zone
  * that stopped it [6.41], the stream that halted a chariot [C1.5], the exit [11.42]) and
  * reached the same position. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -181,5 +182,28 @@ TEST(play_sample_refusals, "ps_game_play_sample plays nothing for a unit with no
     int m = ps_game_play_sample(g, units[0], pick_first, NULL, &a);
     CHECK(m > 0);
     CHECK(ps_game_hash(g) != before);
+    ps_game_free(g);
+}
+
+TEST(sample_keeps_the_refusal, "[11.1] drawing a unit's action leaves ps_game_error as the "
+                               "last refusal wrote it, for every unit, one that may not enter "
+                               "yet among them")
+{
+    ps_game *g = fixture_deployed("charchemish", 1);
+    END_UNTIL(g, PS_PHASE_MOVEMENT, 0, 2); /* the Egyptians entered on Game-Turn 1 only */
+    char want[PS_ERR_MAX];
+    CHECK(ps_game_play_text(g, "move 999 3706") != PS_OK);
+    snprintf(want, sizeof want, "%s", ps_game_error(g));
+    CHECK(strstr(want, "999") != NULL);
+    int drawn = 0, late = 0;
+    for (int u = 0; u < ps_game_unit_count(g); u++) {
+        ps_action a;
+        ps_unit_info info;
+        late += ps_game_unit(g, u, &info) == PS_OK && info.waiting && info.side == 0;
+        drawn += ps_game_legal_sample(g, u, pick_first, NULL, &a) > 0;
+        CHECK_STR(ps_game_error(g), want);
+    }
+    CHECK_INT(drawn, 0); /* none may enter on Game-Turn 2: each was asked, and refused */
+    CHECK(late > 50);
     ps_game_free(g);
 }

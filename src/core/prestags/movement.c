@@ -726,8 +726,10 @@ int move_count(ps_game *g, int u)
     struct move_scratch *sc = facing_used(g) ? NULL : move_scratch(g);
     if (!sc)
         return -1;
-    char saved[sizeof g->err];
-    memcpy(saved, g->err, sizeof saved);
+    /* A refusal on the way (a unit that may not move after all) is read by nobody: not
+     * written (game_fail), so ps_game_error stays as it was. */
+    bool probing = g->probing;
+    g->probing = true;
     struct move_ctx ctx;
     move_ctx_init(g, st->phasing, u, &ctx);
     struct move_targets *t = &sc->t;
@@ -740,7 +742,7 @@ int move_count(ps_game *g, int u)
             find_targets(g, &sc->r, arrive, na, side_may_exit(g, st->phasing), t);
         }
     }
-    memcpy(g->err, saved, sizeof saved);
+    g->probing = probing;
     return t->n;
 }
 
