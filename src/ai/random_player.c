@@ -171,14 +171,15 @@ static ps_status random_choice(const struct choice *c)
                 return PS_OK;
             continue;
         }
-        if (dropped[k / 64] >> (k % 64) & 1)
+        unsigned bit = (unsigned)k; /* k >= 0: the bit's word and place without sign fixes */
+        if (dropped[bit / 64] >> (bit % 64) & 1)
             continue;
         /* Either answer stands for the whole choice (nothing changes while it is made): a
          * unit found unable to act is not asked again. */
         int got = ps_game_may_act(g, k) ? draw_action(c, k) : 0;
         if (got != 0)
             return drawn(got);
-        dropped[k / 64] |= 1ull << (k % 64);
+        dropped[bit / 64] |= 1ull << (bit % 64);
     }
     return choose_from_list(c, dropped, end_ok);
 }
