@@ -391,10 +391,14 @@ static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const
         r->list[r->n++] = nb;
     r->cost[nb] = at;
     r->prev[nb] = h;
-    r->state[nb] = reach_stops_at(g, c, m, nb);
+    uint8_t stop = reach_stops_at(g, c, m, nb);
+    r->state[nb] = stop;
     if (lens)
         r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
-    bucket_push(r->buckets, at, nb);
+    /* A hex where the move must stop is never expanded: it need not be queued (whether a hex
+     * stops a move depends on the hex alone, so no cheaper offer makes it go on). */
+    if (!(stop & REACH_STOP))
+        bucket_push(r->buckets, at, nb);
 }
 
 /* Whether r's barred hexes are c's view's enemy hexes (a kept view, as made). */
