@@ -673,6 +673,50 @@ static void find_targets(const ps_game *g, const struct reach *r, const struct s
         t->kind[n++] = PS_ACT_EXIT;
     }
     t->n = n;
+    t->counted = false;
+}
+
+/* find_targets' count, for a mover whose paths all fit an action (no lens) on a side that may
+ * not exit: every hex reached but the start, less those the stack may not end in ([5.3],
+ * [5.4], [C1.9]: marked REACH_FULL in r's state, for move_pick).  Nothing is written for
+ * the others. */
+static int count_targets(const ps_game *g, struct reach *r, const struct stack_entry *arrive,
+                         int na, struct move_targets *t)
+{
+    const struct game_state *st = &g->st;
+    hex_id start = t->m.start;
+    int side = st->phasing, n = r->n - (t->m.entering ? 0 : 1); /* the start is listed */
+    struct stack_arrival arrival;
+    bool summed = stack_arrival_make(g, arrive, na, &arrival);
+    for (int i = 0; i < r->n; i++) {
+        hex_id h = r->list[i];
+        if (st->first_in_hex[h] < 0 || h == start)
+            continue;
+        struct stack_problem why;
+        if (summed ? !stack_arrival_ok(g, h, side, &arrival)
+                   : !stack_hex_ok(g, h, side, arrive, na, false, &why)) {
+            r->state[h] |= REACH_FULL;
+            n--;
+        }
+    }
+    t->full = r->n - (t->m.entering ? 0 : 1) - n;
+    t->n = n;
+    t->counted = true;
+    return n;
+}
+
+/* The k-th of the targets count_targets counted, in find_targets' order: with none marked,
+ * the k-th hex reached after the start (an on-map mover's first, offered at cost 0). */
+static hex_id counted_target(const struct reach *r, const struct move_targets *t, int k)
+{
+    if (t->full == 0)
+        return r->list[t->m.entering ? k : k + 1];
+    for (int i = 0; i < r->n; i++) {
+        hex_id h = r->list[i];
+        if (h != t->m.start && !(r->state[h] & REACH_FULL) && k-- == 0)
+            return h;
+    }
+    return HEX_NONE;
 }
 
 /* The k-th target as an action. */
@@ -716,7 +760,7 @@ static int plain_moves(const ps_game *g, struct move_scratch *sc, const struct m
     return n;
 }
 
-int move_count(ps_game *g, int u)
+int move_count(ps_game *g, int u, bool listed)
 {
     const struct game_state *st = &g->st;
     if (st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT)
@@ -734,12 +778,17 @@ int move_count(ps_game *g, int u)
     move_ctx_init(g, st->phasing, u, &ctx);
     struct move_targets *t = &sc->t;
     t->n = 0;
+    t->counted = false;
     if (mover_init(g, u, &t->m) == PS_OK) {
         struct stack_entry arrive[64];
         int na = stack_add_with_passengers(g, u, arrive, 0, 64);
         if (na <= 64) {
             find_reach(g, sc, &ctx, &t->m, &sc->r);
-            find_targets(g, &sc->r, arrive, na, side_may_exit(g, st->phasing), t);
+            bool exits = side_may_exit(g, st->phasing);
+            if (!listed && !exits && !sc->r.lens)
+                count_targets(g, &sc->r, arrive, na, t);
+            else
+                find_targets(g, &sc->r, arrive, na, exits, t);
         }
     }
     g->probing = probing;
@@ -777,7 +826,11 @@ static void drawn_plan(ps_game *g, const struct reach *r, const struct move_targ
 void move_pick(ps_game *g, int k, ps_action *out)
 {
     const struct reach *r = &g->scratch->r;
-    const struct move_targets *t = &g->scratch->t;
+    struct move_targets *t = &g->scratch->t;
+    if (t->counted) { /* the k-th found now, and written where the list would hold it */
+        t->hex[k] = counted_target(r, t, k);
+        t->kind[k] = PS_ACT_MOVE;
+    }
     target_action(r, t, k, out);
     if (g->memo_state != MEMO_DRAWING || out->nhexes < 1)
         return;

@@ -168,6 +168,8 @@ enum {
     REACH_STOP = 1,    /* the move must end here: fire zone [6.41], stream [C1.5], [5.15] */
     REACH_ONE_HEX = 2, /* reached only by the one-hex move [5.15] */
     REACH_ZOC = 4,     /* next to an enemy fire unit [6.41] */
+    REACH_FULL = 8,    /* the stack counted may not end its move here [5.3], [5.4], [C1.9]
+                        * (marked by move_count, read by move_pick) */
 };
 
 enum { REACH_COST_UNKNOWN = -2 }; /* a cost not yet priced (entry costs are -1 or more) */
@@ -257,6 +259,9 @@ struct move_zones {
  * exit from where it stands (hex == m.start).  The paths are the search's. */
 struct move_targets {
     int n;
+    bool counted; /* only counted: hex and kind are not written, the k-th is found in the
+                   * reach (the hexes but the start and those marked REACH_FULL) */
+    int full;     /* then, the hexes marked */
     struct mover m;
     hex_id hex[2 * MAP_MAX_HEXES + 1];
     uint8_t kind[2 * MAP_MAX_HEXES + 1]; /* PS_ACT_MOVE, PS_ACT_EXIT */
@@ -391,8 +396,9 @@ static inline int16_t hex_ccrr(hex_id h)
 /* The moves and exits of unit u that move_legal lists (the phase's and unit's checks
  * included), counted in the game's search memory without being written: 0 when it has none,
  * -1 when the count needs what move_legal alone does (facing [16.1], no memory).  Leaves them
- * for move_pick. */
-int move_count(ps_game *g, int u);
+ * for move_pick, each target's hex in the search memory's targets when listed is true (else
+ * only where that is cheaper than counting them). */
+int move_count(ps_game *g, int u, bool listed);
 /* Writes the k-th of the moves move_count counted last (0 <= k < that count). */
 void move_pick(ps_game *g, int k, ps_action *out);
 

@@ -19,7 +19,7 @@ static bool counted_moves(const ps_game *g, int u)
 
 int prestags_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max)
 {
-    int n = counted_moves(g, u) ? move_count(g, u) : -1;
+    int n = counted_moves(g, u) ? move_count(g, u, true) : -1;
     if (n <= 0)
         return n;
     /* move_count left the targets and the search in the game's search memory (movement.c):
@@ -38,7 +38,7 @@ int prestags_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exit
 int prestags_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
                           ps_action *out)
 {
-    int nmove = counted_moves(g, u) ? move_count(g, u) : -1;
+    int nmove = counted_moves(g, u) ? move_count(g, u, false) : -1;
     if (nmove < 0)
         return rules_legal_sample_listed(g, u, pick, ctx, out);
     /* prestags_legal's order: moves, then embarking and debarking, then turns in place. */
