@@ -92,18 +92,19 @@ void movement_begin_phase(ps_game *g)
         if (unit_is_chariot(g, un))
             mark_near(g, un->hex, 1, near_chariot);
     }
-    for (int u = 0; u < st->nunits; u++) {
-        struct unit *un = &st->units[u];
+    int nlist;
+    const int16_t *list = units_of_side(g, side, false, &nlist); /* the side's, in order */
+    for (int i = 0; i < nlist; i++) {
+        struct unit *un = &st->units[list ? list[i] : i];
         if (un->side != side)
             continue;
         bool judged = st->phase == PS_PHASE_MOVEMENT && !sim_on(g) && unit_is_chariot(g, un);
         if (!judged && in_command(g, un, commanded))
             un->flags |= UF_IN_COMMAND;
         /* [C1.0] "units must begin their Friendly Chariot or Movement Phase adjacent to a
-         * Chariot unit" to embark. */
-        if (un->where != UNIT_ON_MAP || un->carrier >= 0 || !unit_may_ride(g, un))
-            continue;
-        if (near_chariot[un->hex])
+         * Chariot unit" to embark (the mark read before the unit's type). */
+        if (un->where == UNIT_ON_MAP && un->carrier < 0 && near_chariot[un->hex] &&
+            unit_may_ride(g, un))
             un->flags |= UF_NEAR_CHARIOT;
     }
 }
