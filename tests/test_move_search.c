@@ -344,15 +344,24 @@ TEST(search_zones_lists_stamped, "[5.23] [6.41] a kept view of the enemy is made
     ps_game_free(g);
 }
 
-TEST(search_enemy_list_checked, "[5.23] the invariant checker finds a kept list of enemy hexes "
-                                "that no longer names the enemy's hexes")
+/* Kadesh with the Egyptians set up on the map (the Hittites still to come), NULL if it could
+ * not be made. */
+static ps_game *egyptians_on_map(void)
 {
     ps_game *g = NULL;
     char err[256];
     CHECK_INT(ps_game_new(fixture_data(), "kadesh", 3, &g, err, sizeof err), PS_OK);
+    if (g)
+        CHECK_INT(ps_game_auto_deploy(g), PS_OK);
+    return g;
+}
+
+TEST(search_enemy_list_checked, "[5.23] the invariant checker finds a kept list of enemy hexes "
+                                "that no longer names the enemy's hexes")
+{
+    ps_game *g = egyptians_on_map();
     if (!g)
         return;
-    CHECK_INT(ps_game_auto_deploy(g), PS_OK); /* the Egyptians stand on the map */
     struct move_scratch *sc = move_scratch(g);
     move_zones(g, sc, 0); /* the Hittites' view: the Egyptians' hexes */
     struct enemy_hexes *e = &sc->zones[0].enemy;
@@ -370,12 +379,9 @@ TEST(search_enemy_list_checked, "[5.23] the invariant checker finds a kept list 
 TEST(search_recall_keeps_bars, "[5.23] a reach recalled in one side's view gives back the "
                                "other view's barred enemy hexes before writing over them")
 {
-    ps_game *g = NULL;
-    char err[256];
-    CHECK_INT(ps_game_new(fixture_data(), "kadesh", 3, &g, err, sizeof err), PS_OK);
+    ps_game *g = egyptians_on_map();
     if (!g)
         return;
-    CHECK_INT(ps_game_auto_deploy(g), PS_OK); /* the Egyptians stand on the map */
     struct move_scratch *sc = move_scratch(g);
     struct move_ctx hittites, egyptians;
     move_ctx_init(g, 0, -1, &hittites);
