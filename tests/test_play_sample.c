@@ -4,7 +4,8 @@
  * ps_game_play (checked), and after every action both have played the same action, written
  * the same events (the path, the MP spent and held, the one-hex move [5.15], the fire zone
  * that stopped it [6.41], the stream that halted a chariot [C1.5], the exit [11.42]) and
- * reached the same position. */
+ * reached the same position.  A fixed position plays every exit both ways; nothing is played
+ * for a unit with no action or a pick out of range; drawing leaves the last refusal as it was. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
