@@ -48,6 +48,10 @@ static struct move_tables *make_tables(const ps_game *g, struct reach *r)
                 to == HEX_NONE ? -1 : reach_price(g, r, (hex_id)h, d, to);
         }
     }
+    tab->min_step = FX(1000);
+    for (int i = 0; i < MAP_MAX_HEXES * HEX_DIRS; i++)
+        if (tab->step_cost[i] >= 0 && tab->step_cost[i] < tab->min_step)
+            tab->min_step = tab->step_cost[i];
     int shift = cost_shift(tab->step_cost, MAP_MAX_HEXES * HEX_DIRS, 16);
     tab->bucket_shift = cost_shift(tab->enter_cost, MAP_MAX_HEXES, shift);
     tab->nedge = move_find_edges(&g->map, tab->edge, tab->edge_mask);
@@ -64,6 +68,7 @@ static void use_tables(struct move_scratch *sc, const struct move_tables *tab)
     r->step_cost = tab->step_cost;
     r->step_to = tab->step_to;
     r->enter_cost = tab->enter_cost;
+    r->min_step = tab->min_step;
     if (tab->bucket_shift >= 0) {
         struct reach_buckets *b = &sc->buckets;
         b->shift = tab->bucket_shift;

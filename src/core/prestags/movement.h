@@ -226,6 +226,7 @@ struct reach {
     const fx *step_cost;
     const hex_id *step_to;
     const fx *enter_cost;
+    fx min_step; /* the tables' cheapest step (move_tables.min_step); 0 without tables */
     /* The enemy's hexes the bucket search bars in cost (REACH_ENEMY), kept barred between
      * searches of one kept view (barred_view as made barred_made) and given back when another
      * view is searched: a side's searches follow one another between its enemy's moves. */
@@ -281,6 +282,7 @@ struct move_tables {
     hex_id edge[MOVE_EDGE_MAX];
     uint8_t edge_mask[MOVE_EDGE_MAX];
     int bucket_shift; /* -1: some step costs nothing, no buckets */
+    fx min_step;      /* the cheapest step the map has: with less MP left, no step is taken */
     struct hex_near_lines lines; /* the short lines of sight [6.34] (los.c) */
 };
 

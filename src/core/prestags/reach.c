@@ -187,6 +187,7 @@ void reach_init(struct reach *r)
     r->step_cost = NULL;
     r->step_to = NULL;
     r->enter_cost = NULL;
+    r->min_step = 0;
     r->barred_view = NULL;
     r->barred_made = 0;
     r->nbarred = 0;
@@ -378,7 +379,7 @@ static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mov
  * one cost test turns both away, as it does a queued hex offered no cheaper. */
 static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                                struct reach *r, hex_id h, fx here, fx left, const hex_id *to,
-                               const fx *cost, int d, bool lens)
+                               const fx *cost, int d, bool lens, fx min_step)
 {
     if ((uint32_t)cost[d] > (uint32_t)left)
         return;
@@ -395,9 +396,9 @@ static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const
     r->state[nb] = stop;
     if (lens)
         r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
-    /* A hex where the move must stop is never expanded: it need not be queued (whether a hex
-     * stops a move depends on the hex alone, so no cheaper offer makes it go on). */
-    if (!(stop & REACH_STOP))
+    /* A hex where the move must stop, or with less MP left than the map's cheapest step, is
+     * never expanded: it need not be queued (a cheaper offer is queued on its own merits). */
+    if (!(stop & REACH_STOP) && left - cost[d] >= min_step)
         bucket_push(r->buckets, at, nb);
 }
 
@@ -439,7 +440,7 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
 {
     const hex_id *step_to = r->step_to;
     const fx *step_cost = r->step_cost;
-    fx avail = m->avail;
+    fx avail = m->avail, min_step = r->min_step;
     bool lens = r->lens;
     bar_enemy(r, c);
     for (hex_id h; (h = bucket_pop(r, it)) != HEX_NONE;) {
@@ -449,12 +450,12 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
         const hex_id *to = &step_to[h * HEX_DIRS];
         const fx *cost = &step_cost[h * HEX_DIRS];
         _Static_assert(HEX_DIRS == 6, "six steps");
-        bucket_step(g, c, m, r, h, here, left, to, cost, 0, lens);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 1, lens);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 2, lens);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 3, lens);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 4, lens);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 5, lens);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 0, lens, min_step);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 1, lens, min_step);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 2, lens, min_step);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 3, lens, min_step);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 4, lens, min_step);
+        bucket_step(g, c, m, r, h, here, left, to, cost, 5, lens, min_step);
     }
     if (!c->enemy_made)
         unbar_enemy(r); /* a view made for this query only */
