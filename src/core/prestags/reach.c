@@ -435,14 +435,18 @@ static void bar_enemy(struct reach *r, const struct move_ctx *c)
 /* The search's main loop with the game's tables and buckets: the inner loop reads tables and
  * the search's own arrays only (the enemy's hexes barred in its cost array), six steps written
  * out, and works out a hex's stop only when an offer is taken. */
-static void settle_buckets(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                           struct reach *r, struct bucket_walk *it)
+/* settle_buckets' loop, for one value of lens: written out for each (the inner steps test
+ * nothing for it then). */
+static inline __attribute__((always_inline)) void settle_loop(const ps_game *g,
+                                                              const struct move_ctx *c,
+                                                              const struct mover *m,
+                                                              struct reach *r,
+                                                              struct bucket_walk *it,
+                                                              bool lens)
 {
     const hex_id *step_to = r->step_to;
     const fx *step_cost = r->step_cost;
     fx avail = m->avail, min_step = r->min_step;
-    bool lens = r->lens;
-    bar_enemy(r, c);
     for (hex_id h; (h = bucket_pop(r, it)) != HEX_NONE;) {
         if (r->state[h] & REACH_STOP)
             continue;
@@ -457,6 +461,16 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
         bucket_step(g, c, m, r, h, here, left, to, cost, 4, lens, min_step);
         bucket_step(g, c, m, r, h, here, left, to, cost, 5, lens, min_step);
     }
+}
+
+static void settle_buckets(const ps_game *g, const struct move_ctx *c, const struct mover *m,
+                           struct reach *r, struct bucket_walk *it)
+{
+    bar_enemy(r, c);
+    if (r->lens)
+        settle_loop(g, c, m, r, it, true);
+    else
+        settle_loop(g, c, m, r, it, false);
     if (!c->enemy_made)
         unbar_enemy(r); /* a view made for this query only */
 }
