@@ -354,15 +354,20 @@ void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t
 ps_status move_zones_check(ps_game *g);
 /* Why a move must stop on entering h: an enemy fire zone [6.41] (REACH_ZOC), a stream for a
  * chariot [C1.5]; 0 if it may go on.  (Inline, with the next: the searches' inner loops.) */
-static inline uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c,
-                                     const struct mover *m, hex_id h)
+static inline uint8_t reach_stops_chariot_at(const ps_game *g, const struct move_ctx *c,
+                                             bool chariot, hex_id h)
 {
     uint8_t s = 0;
     if (c->hexes[h] & MOVE_ZOC)
         s |= REACH_STOP | REACH_ZOC;
-    if (m->chariot && terrain_stops_chariot(g, h))
+    if (chariot && terrain_stops_chariot(g, h))
         s |= REACH_STOP;
     return s;
+}
+static inline uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c,
+                                     const struct mover *m, hex_id h)
+{
+    return reach_stops_chariot_at(g, c, m->chariot, h);
 }
 /* True if h holds units of the other side [5.23]. */
 static inline bool reach_enemy_in(const struct move_ctx *c, hex_id h)

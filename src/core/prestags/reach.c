@@ -376,10 +376,11 @@ static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mov
  * prohibited terrain costs -1, which as an unsigned number is more than any MP left.  A
  * settled hex costs no more than h (buckets are settled cheapest first and every step costs
  * at least one bucket), and an enemy-held hex costs REACH_ENEMY while the search runs, so the
- * one cost test turns both away, as it does a queued hex offered no cheaper. */
-static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                               struct reach *r, hex_id h, fx here, fx left, const hex_id *to,
-                               const fx *cost, int d, bool lens, fx min_step)
+ * one cost test turns both away, as it does a queued hex offered no cheaper.  lens and chariot
+ * are the search's and its mover's (settle_loop passes them as constants). */
+static inline void bucket_step(const ps_game *g, const struct move_ctx *c, struct reach *r,
+                               hex_id h, fx here, fx left, const hex_id *to, const fx *cost,
+                               int d, bool lens, bool chariot, fx min_step)
 {
     if ((uint32_t)cost[d] > (uint32_t)left)
         return;
@@ -392,7 +393,7 @@ static inline void bucket_step(const ps_game *g, const struct move_ctx *c, const
         r->list[r->n++] = nb;
     r->cost[nb] = at;
     r->prev[nb] = h;
-    uint8_t stop = reach_stops_at(g, c, m, nb);
+    uint8_t stop = reach_stops_chariot_at(g, c, chariot, nb);
     r->state[nb] = stop;
     if (lens)
         r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
@@ -435,14 +436,14 @@ static void bar_enemy(struct reach *r, const struct move_ctx *c)
 /* The search's main loop with the game's tables and buckets: the inner loop reads tables and
  * the search's own arrays only (the enemy's hexes barred in its cost array), six steps written
  * out, and works out a hex's stop only when an offer is taken. */
-/* settle_buckets' loop, for one value of lens: written out for each (the inner steps test
- * nothing for it then). */
+/* settle_buckets' loop, for one value of lens and of the mover's Chariot stop [C1.5]:
+ * written out for each (the inner steps test nothing for them then). */
 static inline __attribute__((always_inline)) void settle_loop(const ps_game *g,
                                                               const struct move_ctx *c,
                                                               const struct mover *m,
                                                               struct reach *r,
                                                               struct bucket_walk *it,
-                                                              bool lens)
+                                                              bool lens, bool chariot)
 {
     const hex_id *step_to = r->step_to;
     const fx *step_cost = r->step_cost;
@@ -454,12 +455,12 @@ static inline __attribute__((always_inline)) void settle_loop(const ps_game *g,
         const hex_id *to = &step_to[h * HEX_DIRS];
         const fx *cost = &step_cost[h * HEX_DIRS];
         _Static_assert(HEX_DIRS == 6, "six steps");
-        bucket_step(g, c, m, r, h, here, left, to, cost, 0, lens, min_step);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 1, lens, min_step);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 2, lens, min_step);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 3, lens, min_step);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 4, lens, min_step);
-        bucket_step(g, c, m, r, h, here, left, to, cost, 5, lens, min_step);
+        bucket_step(g, c, r, h, here, left, to, cost, 0, lens, chariot, min_step);
+        bucket_step(g, c, r, h, here, left, to, cost, 1, lens, chariot, min_step);
+        bucket_step(g, c, r, h, here, left, to, cost, 2, lens, chariot, min_step);
+        bucket_step(g, c, r, h, here, left, to, cost, 3, lens, chariot, min_step);
+        bucket_step(g, c, r, h, here, left, to, cost, 4, lens, chariot, min_step);
+        bucket_step(g, c, r, h, here, left, to, cost, 5, lens, chariot, min_step);
     }
 }
 
@@ -467,10 +468,14 @@ static void settle_buckets(const ps_game *g, const struct move_ctx *c, const str
                            struct reach *r, struct bucket_walk *it)
 {
     bar_enemy(r, c);
-    if (r->lens)
-        settle_loop(g, c, m, r, it, true);
+    if (r->lens && m->chariot)
+        settle_loop(g, c, m, r, it, true, true);
+    else if (r->lens)
+        settle_loop(g, c, m, r, it, true, false);
+    else if (m->chariot)
+        settle_loop(g, c, m, r, it, false, true);
     else
-        settle_loop(g, c, m, r, it, false);
+        settle_loop(g, c, m, r, it, false, false);
     if (!c->enemy_made)
         unbar_enemy(r); /* a view made for this query only */
 }
