@@ -321,7 +321,8 @@ static inline void offer(struct reach *r, hex_id h, fx cost, hex_id prev, uint8_
         r->list[r->n++] = h;
     if (r->buckets) {
         r->pos[h] = 0;
-        bucket_push(r->buckets, cost, h);
+        if (!(state & REACH_STOP)) /* never expanded: not queued (as bucket_step does) */
+            bucket_push(r->buckets, cost, h);
     } else if (fresh) {
         r->heap[r->nheap] = h;
         r->pos[h] = (int16_t)r->nheap++;
@@ -449,9 +450,7 @@ static inline __attribute__((always_inline)) void settle_loop(const ps_game *g,
     const fx *step_cost = r->step_cost;
     fx avail = m->avail, min_step = r->min_step;
     for (hex_id h; (h = bucket_pop(r, it)) != HEX_NONE;) {
-        if (r->state[h] & REACH_STOP)
-            continue;
-        fx here = r->cost[h], left = avail - here;
+        fx here = r->cost[h], left = avail - here; /* no stop hex is queued */
         const hex_id *to = &step_to[h * HEX_DIRS];
         const fx *cost = &step_cost[h * HEX_DIRS];
         _Static_assert(HEX_DIRS == 6, "six steps");
