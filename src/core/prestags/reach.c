@@ -282,7 +282,8 @@ static void bucket_push(struct reach_buckets *b, fx cost, hex_id h)
  * cost: a hex found in a bucket that is not its cost's was offered again more cheaply and
  * settled then, and is passed over (no hex is offered into the bucket being read: a step
  * costs at least one). */
-static hex_id bucket_pop(struct reach *r, struct bucket_walk *it)
+static inline __attribute__((always_inline)) hex_id bucket_pop(struct reach *r,
+                                                             struct bucket_walk *it)
 {
     struct reach_buckets *b = r->buckets;
     for (;;) {
