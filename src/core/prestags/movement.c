@@ -689,6 +689,7 @@ static int count_targets(const ps_game *g, struct reach *r, const struct stack_e
     int side = st->phasing, n = r->n - (t->m.entering ? 0 : 1); /* the start is listed */
     struct stack_arrival arrival;
     bool summed = stack_arrival_make(g, arrive, na, &arrival);
+    int full = 0;
     for (int i = 0; i < r->n; i++) {
         hex_id h = r->list[i];
         if (st->first_in_hex[h] < 0 || h == start)
@@ -697,22 +698,30 @@ static int count_targets(const ps_game *g, struct reach *r, const struct stack_e
         if (summed ? !stack_arrival_ok(g, h, side, &arrival)
                    : !stack_hex_ok(g, h, side, arrive, na, false, &why)) {
             r->state[h] |= REACH_FULL;
+            if (full < (int)(sizeof t->full_at / sizeof t->full_at[0]))
+                t->full_at[full] = (int16_t)i;
+            full++;
             n--;
         }
     }
-    t->full = r->n - (t->m.entering ? 0 : 1) - n;
+    t->full = full;
     t->n = n;
     t->counted = true;
     return n;
 }
 
-/* The k-th of the targets count_targets counted, in find_targets' order: with none marked,
- * the k-th hex reached after the start (an on-map mover's first, offered at cost 0). */
+/* The k-th of the targets count_targets counted, in find_targets' order: the k-th hex reached
+ * after the start (an on-map mover's first, offered at cost 0), moved past each marked hex
+ * that stands at or before it in the list. */
 static hex_id counted_target(const struct reach *r, const struct move_targets *t, int k)
 {
-    if (t->full == 0)
-        return r->list[t->m.entering ? k : k + 1];
-    for (int i = 0; i < r->n; i++) {
+    int at = t->m.entering ? k : k + 1;
+    if (t->full <= (int)(sizeof t->full_at / sizeof t->full_at[0])) {
+        for (int j = 0; j < t->full && t->full_at[j] <= at; j++)
+            at++;
+        return r->list[at];
+    }
+    for (int i = 0; i < r->n; i++) { /* more marked than kept places: looked for */
         hex_id h = r->list[i];
         if (h != t->m.start && !(r->state[h] & REACH_FULL) && k-- == 0)
             return h;

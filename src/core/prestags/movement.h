@@ -262,7 +262,8 @@ struct move_targets {
     int n;
     bool counted; /* only counted: hex and kind are not written, the k-th is found in the
                    * reach (the hexes but the start and those marked REACH_FULL) */
-    int full;     /* then, the hexes marked */
+    int full;     /* then, the hexes marked, and where the first of them stand in the list */
+    int16_t full_at[64];
     struct mover m;
     hex_id hex[2 * MAP_MAX_HEXES + 1];
     uint8_t kind[2 * MAP_MAX_HEXES + 1]; /* PS_ACT_MOVE, PS_ACT_EXIT */
