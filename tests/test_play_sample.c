@@ -208,3 +208,46 @@ TEST(sample_keeps_the_refusal, "[11.1] drawing a unit's action leaves ps_game_er
     CHECK(late > 50);
     ps_game_free(g);
 }
+
+TEST(random_game_as_chosen, "ai_random_game plays the game ai_random_choose and ps_game_play "
+                            "play, action for action (it drops the other side's units before "
+                            "drawing, and plays drawn moves unchecked)")
+{
+    static const char *const scenarios[] = {"kadesh", "qarqar", "cannae"};
+    for (int i = 0; i < 3; i++) {
+        ps_game *whole = NULL, *stepped = NULL;
+        char err[256];
+        const ps_data *d = i < 2 ? fixture_data() : fixture_px_data();
+        CHECK_INT(ps_game_new(d, scenarios[i], 21u + (uint64_t)i, &whole, err, sizeof err), PS_OK);
+        CHECK_INT(ps_game_new(d, scenarios[i], 21u + (uint64_t)i, &stepped, err, sizeof err),
+                  PS_OK);
+        ps_action *buf = malloc(PLAY_SAMPLE_MAX * sizeof *buf);
+        if (!whole || !stepped || !buf) {
+            free(buf);
+            ps_game_free(whole);
+            ps_game_free(stepped);
+            return;
+        }
+        ps_game_keep_history(whole, false);
+        ps_game_keep_history(stepped, false);
+        ai_rng rw, rs;
+        ai_rng_seed(&rw, 5u + (uint64_t)i);
+        ai_rng_seed(&rs, 5u + (uint64_t)i);
+        long played = ai_random_game(whole, &rw, buf, PLAY_SAMPLE_MAX, NULL), steps = 0;
+        CHECK(played > 100);
+        for (ps_status_info st; ps_game_status(stepped, &st), !st.over && steps < 20000; steps++) {
+            ps_action a;
+            if (st.phase == PS_PHASE_DEPLOY) {
+                CHECK_INT(ps_game_auto_deploy(stepped), PS_OK);
+                continue;
+            }
+            CHECK_INT(ai_random_choose(stepped, &rs, buf, PLAY_SAMPLE_MAX, &a), PS_OK);
+            CHECK_INT(ps_game_play(stepped, &a), PS_OK);
+        }
+        CHECK_INT(steps, played);
+        CHECK(ps_game_hash(whole) == ps_game_hash(stepped));
+        free(buf);
+        ps_game_free(whole);
+        ps_game_free(stepped);
+    }
+}

@@ -1,5 +1,7 @@
 /* The random legal player: the soak's driver, the bench's workload, and the baseline every
  * stronger player must beat. */
+#include <string.h>
+
 #include "ai.h"
 #include "player_kinds.h"
 
@@ -23,6 +25,8 @@ ai_rng_range ai_rng_range_of(int n)
     return q;
 }
 
+enum { MAX_UNITS = 1024 };
+
 /* Where a choice goes: written into out, and played too when play is set (the random game's
  * own loop: a move drawn from the search is then played without a second check,
  * ps_game_play_sample).  Either way the draws are the same, and so is the action. */
@@ -33,6 +37,10 @@ struct choice {
     int max;
     ps_action *out;
     bool play;
+    /* Each side's units as bits, when the caller knows them (a whole game: sides never
+     * change), else NULL: the other side's units are dropped before the tries instead of
+     * when drawn (ps_game_may_act would say no to each), which leaves the draws as they are. */
+    const uint64_t *sides; /* side 0's MAX_UNITS bits, then side 1's */
 };
 
 /* *out, chosen, played when the choice plays. */
@@ -86,8 +94,6 @@ static ps_status drawn(int got)
 {
     return got > 0 ? PS_OK : PS_ESTATE;
 }
-
-enum { MAX_UNITS = 1024 };
 
 /* "end" into out (and played) when it is legal; *end_ok keeps the answer (-1: not asked yet),
  * asked only when "end" is drawn (the draws do not depend on it).  A choice that plays asks by
@@ -159,6 +165,8 @@ static ps_status random_choice(const struct choice *c)
     if (units > MAX_UNITS)
         units = MAX_UNITS;
     uint64_t dropped[MAX_UNITS / 64] = {0}; /* found unable to act, or with no action */
+    if (c->sides && (st.side_to_act == 0 || st.side_to_act == 1)) /* the other side's units */
+        memcpy(dropped, c->sides + (st.side_to_act == 0) * (MAX_UNITS / 64), sizeof dropped);
     int end_ok = -1;
     /* Each try is as likely to name any unit as "end", and the tries are independent, so the
      * one kept is uniform over what may be kept; so is the list's draw that takes over when
@@ -186,20 +194,33 @@ static ps_status random_choice(const struct choice *c)
 
 ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
 {
-    struct choice c = {g, r, buf, max, out, false};
+    struct choice c = {g, r, buf, max, out, false, NULL};
     return random_choice(&c);
 }
 
 ps_status ai_random_play(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
 {
-    struct choice c = {g, r, buf, max, out, true};
+    struct choice c = {g, r, buf, max, out, true, NULL};
     return random_choice(&c);
+}
+
+/* Each side's units of g as bits: side 0's MAX_UNITS, then side 1's. */
+static void side_bits(const ps_game *g, uint64_t *sides)
+{
+    memset(sides, 0, 2 * (MAX_UNITS / 64) * sizeof sides[0]);
+    for (int u = 0; u < ps_game_unit_count(g) && u < MAX_UNITS; u++) {
+        ps_unit_info info;
+        if (ps_game_unit(g, u, &info) == PS_OK && (info.side == 0 || info.side == 1))
+            sides[info.side * (MAX_UNITS / 64) + u / 64] |= 1ull << (u % 64);
+    }
 }
 
 long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
                     ps_status (*check)(ps_game *g))
 {
     long played = 0;
+    uint64_t sides[2 * (MAX_UNITS / 64)];
+    side_bits(g, sides);
     for (;;) {
         ps_status_info st;
         ps_game_status(g, &st);
@@ -210,7 +231,8 @@ long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
             s = ps_game_auto_deploy(g);
         } else {
             ps_action a;
-            s = ai_random_play(g, r, buf, max, &a); /* PS_ESTATE: nothing legal, not over */
+            struct choice c = {g, r, buf, max, &a, true, sides};
+            s = random_choice(&c); /* PS_ESTATE: nothing legal, yet not over */
         }
         if (s != PS_OK)
             return -1;
