@@ -435,9 +435,6 @@ static void bar_enemy(struct reach *r, const struct move_ctx *c)
     r->barred_made = c->enemy_made;
 }
 
-/* The search's main loop with the game's tables and buckets: the inner loop reads tables and
- * the search's own arrays only (the enemy's hexes barred in its cost array), six steps written
- * out, and works out a hex's stop only when an offer is taken. */
 /* settle_buckets' loop, for one value of lens and of the mover's Chariot stop [C1.5]:
  * written out for each (the inner steps test nothing for them then). */
 static inline __attribute__((always_inline)) void settle_loop(const ps_game *g,
@@ -464,6 +461,9 @@ static inline __attribute__((always_inline)) void settle_loop(const ps_game *g,
     }
 }
 
+/* The search's main loop with the game's tables and buckets: the inner loop reads tables and
+ * the search's own arrays only (the enemy's hexes barred in its cost array), six steps written
+ * out, and works out a hex's stop only when an offer is taken. */
 static void settle_buckets(const ps_game *g, const struct move_ctx *c, const struct mover *m,
                            struct reach *r, struct bucket_walk *it)
 {
