@@ -276,6 +276,21 @@ static inline const struct unit_type *game_type(const ps_game *g, const struct u
 
 /* Adds a unit (WAITING, off the map); returns its index or -1 when full. */
 int game_add_unit(ps_game *g, int side, int type, int group);
+/* Unit u added to list (n units in index order, the order of the legal lists) unless it is
+ * there already; returns the count.  For lists made of what lies round a unit (both systems'
+ * combat and Chariot lists). */
+static inline int unit_list_insert(int16_t *list, int n, int u)
+{
+    int at = n;
+    while (at > 0 && list[at - 1] > u)
+        at--;
+    if (at > 0 && list[at - 1] == u)
+        return n;
+    for (int k = n; k > at; k--)
+        list[k] = list[k - 1];
+    list[at] = (int16_t)u;
+    return n + 1;
+}
 /* Lists each side's units again (side_units) from st.units, after st is replaced. */
 void game_list_sides(ps_game *g);
 

@@ -112,6 +112,9 @@ void map_mark_within(const struct map *m, hex_id at, int radius, uint8_t *marks)
 /* The hexes of the map within radius of hex at (at included), row by row: writes up to max of
  * them and returns how many there are. */
 int map_list_within(const struct map *m, hex_id at, int radius, hex_id *out, int max);
+/* The most hexes within 6 of one (3 r (r + 1) + 1): the combat lists' room for what lies within
+ * a unit's reach; a longer reach scans the units instead. */
+enum { MAP_NEAR_MAX = 3 * 6 * 7 + 1 };
 /* Parses "CCRR" (exactly four digits); HEX_NONE if malformed or not on the map. */
 hex_id map_parse_hex(const struct map *m, const char *text);
 /* Writes "CCRR" and a NUL into out[5]. */

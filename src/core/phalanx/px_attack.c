@@ -398,25 +398,20 @@ static int offer(ps_game *g, int kind, const int *units, int nu, hex_id target, 
 }
 
 /* The top units of the hexes within radius of unit u's hex that hold units of the other side,
- * in index order; -1 when more hexes lie within it than PX_NEAR_MAX (the caller scans every
+ * in index order; -1 when more hexes lie within it than MAP_NEAR_MAX (the caller scans every
  * unit instead). */
-enum { PX_NEAR_MAX = 3 * 6 * 7 + 1 }; /* the hexes within 6 */
-static int enemy_tops_near(const ps_game *g, int u, int radius, int *top)
+static int enemy_tops_near(const ps_game *g, int u, int radius, int16_t *top)
 {
     const struct game_state *st = &g->st;
-    hex_id around[PX_NEAR_MAX];
-    int nearby = map_list_within(&g->map, st->units[u].hex, radius, around, PX_NEAR_MAX);
-    if (nearby > PX_NEAR_MAX)
+    hex_id around[MAP_NEAR_MAX];
+    int nearby = map_list_within(&g->map, st->units[u].hex, radius, around, MAP_NEAR_MAX);
+    if (nearby > MAP_NEAR_MAX)
         return -1;
     int n = 0;
     for (int i = 0; i < nearby; i++) {
         int v = st->first_in_hex[around[i]];
-        if (v < 0 || st->units[v].side == st->units[u].side)
-            continue;
-        int at = n++;
-        for (; at > 0 && top[at - 1] > v; at--)
-            top[at] = top[at - 1];
-        top[at] = v;
+        if (v >= 0 && st->units[v].side != st->units[u].side)
+            n = unit_list_insert(top, n, v);
     }
     return n;
 }
@@ -434,7 +429,7 @@ static int unit_offers(ps_game *g, int u, ps_action *out, int max, int n)
     bool missile = px_is_missile(g, un);
     /* The enemy's hexes it could attack, each by its top unit, in index order: those within
      * the distance of its fire or of a melee, looked for round it. */
-    int top[PX_NEAR_MAX];
+    int16_t top[MAP_NEAR_MAX];
     int ntop = enemy_tops_near(g, u, missile && reach > 1 ? reach : 1, top);
     for (int i = 0; i < (ntop >= 0 ? ntop : st->nunits); i++) {
         int v = ntop >= 0 ? top[i] : i;

@@ -422,15 +422,20 @@ static ps_status check_plan(ps_game *g, const ps_action *a, struct move_plan *p)
     return PS_OK;
 }
 
+/* The game's kept plan (game.h, memo_plan), made on first use; NULL when out of memory. */
+static struct move_plan *kept_plan(ps_game *g)
+{
+    if (!g->memo_plan)
+        g->memo_plan = malloc(sizeof *g->memo_plan);
+    return g->memo_plan;
+}
+
 /* Where a check plans: the game's kept plan while ps_game_play may keep one (game.h,
  * memo_state), else the caller's (and there too when out of memory). */
 static struct move_plan *plan_space(ps_game *g, struct move_plan *local)
 {
-    if (g->memo_state != MEMO_ARMED)
-        return local;
-    if (!g->memo_plan)
-        g->memo_plan = malloc(sizeof *g->memo_plan);
-    return g->memo_plan ? g->memo_plan : local;
+    struct move_plan *kept = g->memo_state == MEMO_ARMED ? kept_plan(g) : NULL;
+    return kept ? kept : local;
 }
 
 ps_status move_check(ps_game *g, const ps_action *a)
@@ -639,6 +644,16 @@ static int memo_find(const struct legal_memo *memo, int nmemo, const struct unit
     return -1;
 }
 
+/* Whether the stack arrive (na units, summed in arrival when summed) may end its move in
+ * friendly hex h: [5.3], [5.4], [C1.9] as a list judges them. */
+static bool may_end_in(const ps_game *g, hex_id h, const struct stack_arrival *arrival,
+                       bool summed, const struct stack_entry *arrive, int na)
+{
+    struct stack_problem why;
+    return summed ? stack_arrival_ok(g, h, g->st.phasing, arrival)
+                  : stack_hex_ok(g, h, g->st.phasing, arrive, na, false, &why);
+}
+
 /* One move per hex the mover can end in, and one exit per exit-zone hex it can leave from, in
  * the order they are listed (struct move_targets): the one place that order is decided. */
 static void find_targets(const ps_game *g, const struct reach *r, const struct stack_entry *arrive,
@@ -654,10 +669,7 @@ static void find_targets(const ps_game *g, const struct reach *r, const struct s
         hex_id h = r->list[i];
         if (h == m->start || (r->lens && (r->len[h] < 1 || r->len[h] > PS_ACTION_MAX_HEXES)))
             continue; /* a path longer than an action holds is not listed */
-        struct stack_problem why;
-        if (st->first_in_hex[h] < 0 ||
-            (summed ? stack_arrival_ok(g, h, st->phasing, &arrival)
-                    : stack_hex_ok(g, h, st->phasing, arrive, na, false, &why))) {
+        if (st->first_in_hex[h] < 0 || may_end_in(g, h, &arrival, summed, arrive, na)) {
             t->hex[n] = h;
             t->kind[n++] = PS_ACT_MOVE;
         }
@@ -686,7 +698,7 @@ static int count_targets(const ps_game *g, struct reach *r, const struct stack_e
 {
     const struct game_state *st = &g->st;
     hex_id start = t->m.start;
-    int side = st->phasing, n = r->n - (t->m.entering ? 0 : 1); /* the start is listed */
+    int n = r->n - (t->m.entering ? 0 : 1); /* the start is listed */
     struct stack_arrival arrival;
     bool summed = stack_arrival_make(g, arrive, na, &arrival);
     int full = 0;
@@ -694,9 +706,7 @@ static int count_targets(const ps_game *g, struct reach *r, const struct stack_e
         hex_id h = r->list[i];
         if (st->first_in_hex[h] < 0 || h == start)
             continue;
-        struct stack_problem why;
-        if (summed ? !stack_arrival_ok(g, h, side, &arrival)
-                   : !stack_hex_ok(g, h, side, arrive, na, false, &why)) {
+        if (!may_end_in(g, h, &arrival, summed, arrive, na)) {
             r->state[h] |= REACH_FULL;
             if (full < (int)(sizeof t->full_at / sizeof t->full_at[0]))
                 t->full_at[full] = (int16_t)i;
@@ -842,12 +852,8 @@ void move_pick(ps_game *g, int k, ps_action *out)
         t->kind[k] = PS_ACT_MOVE;
     }
     target_action(r, t, k, out);
-    if (g->memo_state != MEMO_DRAWING || out->nhexes < 1)
-        return;
-    if (!g->memo_plan)
-        g->memo_plan = malloc(sizeof *g->memo_plan);
-    if (!g->memo_plan)
-        return; /* out of memory: checked and planned as ps_game_play does */
+    if (g->memo_state != MEMO_DRAWING || out->nhexes < 1 || !kept_plan(g))
+        return; /* (out of memory: checked and planned as ps_game_play does) */
     drawn_plan(g, r, t, k, out, g->memo_plan);
     g->memo_state = MEMO_DRAWN;
     g->memo_for = out;

@@ -1,6 +1,5 @@
 /* The enemy's hexes a combat list runs through (fire [6.0], melee [7.0]): each once, in the
  * order the enemy's units meet them in index order, which is the order of the legal lists. */
-#include <limits.h>
 #include <string.h>
 
 #include "combat.h"
@@ -12,26 +11,20 @@ int combat_enemy_hexes(const ps_game *g, int side, hex_id at, int dist, hex_id *
     int n = 0;
     /* Near one hex: looked for round it instead of measured to from every enemy unit, then
      * put in the list's order (each hex at its lowest-numbered enemy unit). */
-    enum { NEAR_MAX = 3 * 6 * 7 + 1 }; /* the hexes within 6 */
-    hex_id around[NEAR_MAX];
-    int nearby = at != HEX_NONE ? map_list_within(&g->map, at, dist, around, NEAR_MAX) : -1;
-    if (nearby >= 0 && nearby <= NEAR_MAX) {
-        int first[NEAR_MAX];
+    hex_id around[MAP_NEAR_MAX];
+    int nearby = at != HEX_NONE ? map_list_within(&g->map, at, dist, around, MAP_NEAR_MAX) : -1;
+    if (nearby >= 0 && nearby <= MAP_NEAR_MAX) {
+        int16_t lowest[MAP_NEAR_MAX];
         for (int i = 0; i < nearby; i++) {
-            int lowest = INT_MAX;
+            int low = -1;
             for (int v = st->first_in_hex[around[i]]; v >= 0; v = st->units[v].next)
-                if (st->units[v].side != side && v < lowest)
-                    lowest = v;
-            if (lowest == INT_MAX)
-                continue;
-            int k = n++;
-            for (; k > 0 && first[k - 1] > lowest; k--) {
-                first[k] = first[k - 1];
-                out[k] = out[k - 1];
-            }
-            first[k] = lowest;
-            out[k] = around[i];
+                if (st->units[v].side != side && (low < 0 || v < low))
+                    low = v;
+            if (low >= 0)
+                n = unit_list_insert(lowest, n, low);
         }
+        for (int i = 0; i < n; i++)
+            out[i] = st->units[lowest[i]].hex;
         return n;
     }
     uint8_t seen[MAP_MAX_HEXES];

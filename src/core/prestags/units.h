@@ -35,20 +35,6 @@ static inline const int16_t *units_of_side(const ps_game *g, int side, bool enem
     *n = g->st.nunits;
     return NULL;
 }
-/* Unit u added to list (n units in index order, the order of the legal lists) unless it is
- * there already; returns the count. */
-static inline int unit_list_insert(int16_t *list, int n, int u)
-{
-    int at = n;
-    while (at > 0 && list[at - 1] > u)
-        at--;
-    if (at > 0 && list[at - 1] == u)
-        return n;
-    for (int k = n; k > at; k--)
-        list[k] = list[k - 1];
-    list[at] = (int16_t)u;
-    return n + 1;
-}
 /* [10.0] Mounted units: class C, Mounted fire units, and Chariots with their occupants. */
 bool unit_is_mounted(const ps_game *g, const struct unit *u);
 /* [3.36] A dot melee value: may not melee attack. */
