@@ -545,7 +545,8 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
                         entry_cost(g, r, HEX_NONE, -1, c->edge[i]));
     } else {
         for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = reach_step(map, m->start, d);
+            hex_id nb = r->step_to ? r->step_to[m->start * HEX_DIRS + d]
+                                   : reach_step(map, m->start, d);
             if (nb != HEX_NONE)
                 one_hex(g, c, m, r, nb, m->start, entry_cost(g, r, m->start, d, nb));
         }
