@@ -701,10 +701,19 @@ static int count_targets(const ps_game *g, struct reach *r, const struct stack_e
     int n = r->n - (t->m.entering ? 0 : 1); /* the start is listed */
     struct stack_arrival arrival;
     bool summed = stack_arrival_make(g, arrive, na, &arrival);
-    int full = 0;
+    /* The places in the list of the hexes that hold units, found without a branch (which
+     * hexes do is not foretold), then judged. */
+    int16_t held[MAP_MAX_HEXES];
+    int nheld = 0;
     for (int i = 0; i < r->n; i++) {
+        held[nheld] = (int16_t)i;
+        nheld += st->first_in_hex[r->list[i]] >= 0;
+    }
+    int full = 0;
+    for (int j = 0; j < nheld; j++) {
+        int i = held[j];
         hex_id h = r->list[i];
-        if (st->first_in_hex[h] < 0 || h == start)
+        if (h == start)
             continue;
         if (!may_end_in(g, h, &arrival, summed, arrive, na)) {
             r->state[h] |= REACH_FULL;

@@ -202,7 +202,7 @@ struct reach {
      * action holds (every hex entered costs a bucket at least), where nobody needs it. */
     bool lens;
     /* Reached hexes in the order they were first offered: the order of the legal moves. */
-    hex_id list[MAP_MAX_HEXES];
+    hex_id list[MAP_MAX_HEXES + 1]; /* + 1: the search writes one past its end (bucket_step) */
     int n;
     /* Each hex's place in the heap: -1 never queued, -2 settled, else queued (the bucket
      * search tells a settled hex by its cost instead).  Only the hexes in list are ever

@@ -391,8 +391,10 @@ static inline void bucket_step(const ps_game *g, const struct move_ctx *c, struc
     fx was = r->cost[nb];
     if (at >= was)
         return;
-    if (was == REACH_UNREACHED)
-        r->list[r->n++] = nb;
+    /* Listed when first reached: written past the list's end either way, counted when so
+     * (list has a spare place), a branch less to foretell. */
+    r->list[r->n] = nb;
+    r->n += was == REACH_UNREACHED;
     r->cost[nb] = at;
     r->prev[nb] = h;
     uint8_t stop = reach_stops_chariot_at(g, c, chariot, nb);
@@ -400,9 +402,13 @@ static inline void bucket_step(const ps_game *g, const struct move_ctx *c, struc
     if (lens)
         r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
     /* A hex where the move must stop, or with less MP left than the map's cheapest step, is
-     * never expanded: it need not be queued (a cheaper offer is queued on its own merits). */
-    if (!(stop & REACH_STOP) && left - cost[d] >= min_step)
-        bucket_push(r->buckets, at, nb);
+     * never expanded: it need not be queued (a cheaper offer is queued on its own merits).
+     * Queued by a mask, without a branch. */
+    uint64_t queue = -(uint64_t)(!(stop & REACH_STOP) & (left - cost[d] >= min_step));
+    struct reach_buckets *b = r->buckets;
+    int k = at >> b->shift, w = nb >> 6;
+    b->bits[k][w] |= queue & 1ull << (nb & 63);
+    b->used[k] |= queue & 1ull << w;
 }
 
 /* Whether r's barred hexes are c's view's enemy hexes (a kept view, as made). */
