@@ -55,6 +55,7 @@ static struct move_tables *make_tables(const ps_game *g, struct reach *r)
     int shift = cost_shift(tab->step_cost, MAP_MAX_HEXES * HEX_DIRS, 16);
     tab->bucket_shift = cost_shift(tab->enter_cost, MAP_MAX_HEXES, shift);
     tab->nedge = move_find_edges(&g->map, tab->edge, tab->edge_mask);
+    move_zones_base(&g->map, tab->zone_base);
     hex_near_lines_make(&tab->lines);
     return tab;
 }
@@ -169,7 +170,7 @@ const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
     if (snapshot_same(g, z))
         return z->hexes;
     if (!zones_same(g, z, side, true)) {
-        move_zones_build(g, side, sc->tab->step_to, z->hexes, &z->enemy);
+        move_zones_build(g, side, sc->tab, z->hexes, &z->enemy);
         unit_keys_made(g, &z->keys);
     }
     snapshot_take(g, z, side);

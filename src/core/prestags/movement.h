@@ -118,6 +118,8 @@ enum { MOVE_EDGE_MAX = 8 * MAP_MAX_COLS + 8 * MAP_MAX_ROWS };
 enum {
     MOVE_ENEMY = 1, /* the hex holds units of the other side [5.23] */
     MOVE_ZOC = 2,   /* next to an undisrupted enemy fire unit [6.41], [6.44] */
+    MOVE_STREAM = 4, /* a stream hex, which stops a Chariot [C1.5]: the map's, in both views
+                      * (so that a search finds why it stops in one read) */
 };
 /* The hexes holding enemy units [5.23], each once: the MOVE_ENEMY hexes of a view, listed as
  * it is made, so that a search can bar them in its own cost array (reach.c). */
@@ -282,6 +284,7 @@ struct move_tables {
     int nedge;
     hex_id edge[MOVE_EDGE_MAX];
     uint8_t edge_mask[MOVE_EDGE_MAX];
+    uint8_t zone_base[MAP_MAX_HEXES]; /* what every view starts from: the MOVE_STREAM hexes */
     int bucket_shift; /* -1: some step costs nothing, no buckets */
     fx min_step;      /* the cheapest step the map has: with less MP left, no step is taken */
     struct hex_near_lines lines; /* the short lines of sight [6.34] (los.c) */
@@ -346,9 +349,11 @@ static inline hex_id move_neighbour(const ps_game *g, hex_id h, int dir)
 /* The MOVE_* bits of every hex as side sees them, from sc's copy when no unit it depends on
  * changed (move_scratch.c). */
 const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side);
+/* The bits every view starts from: MOVE_STREAM on the map's stream hexes. */
+void move_zones_base(const struct map *m, uint8_t *hexes);
 /* Builds that map from the units, as move_zones would, and lists its enemy hexes in enemy
- * when not NULL (reach.c). */
-void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t *hexes,
+ * when not NULL (reach.c); from the map's tables when not NULL, else from the map. */
+void move_zones_build(const ps_game *g, int side, const struct move_tables *tab, uint8_t *hexes,
                       struct enemy_hexes *enemy);
 /* The test of the cache: PS_ESTATE, naming the hex, if a side's kept map, still valid by its
  * keys, differs from one rebuilt now (the invariant checker runs it). */
@@ -358,12 +363,14 @@ ps_status move_zones_check(ps_game *g);
 static inline uint8_t reach_stops_chariot_at(const ps_game *g, const struct move_ctx *c,
                                              bool chariot, hex_id h)
 {
-    uint8_t s = 0;
-    if (c->hexes[h] & MOVE_ZOC)
-        s |= REACH_STOP | REACH_ZOC;
-    if (chariot && terrain_stops_chariot(g, h))
-        s |= REACH_STOP;
-    return s;
+    (void)g;
+    /* By the hex's MOVE_ZOC and MOVE_STREAM bits, for a unit on foot and for a Chariot. */
+    static const uint8_t stop[2][8] = {
+        {[MOVE_ZOC] = REACH_STOP | REACH_ZOC, [MOVE_ZOC | MOVE_STREAM] = REACH_STOP | REACH_ZOC},
+        {[MOVE_ZOC] = REACH_STOP | REACH_ZOC, [MOVE_STREAM] = REACH_STOP,
+         [MOVE_ZOC | MOVE_STREAM] = REACH_STOP | REACH_ZOC},
+    };
+    return stop[chariot][c->hexes[h] & (MOVE_ZOC | MOVE_STREAM)];
 }
 static inline uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c,
                                      const struct mover *m, hex_id h)

@@ -50,12 +50,16 @@ int move_find_edges(const struct map *m, hex_id *edge, uint8_t *edge_mask)
     return n;
 }
 
-void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t *hexes,
+void move_zones_build(const ps_game *g, int side, const struct move_tables *tab, uint8_t *hexes,
                       struct enemy_hexes *enemy)
 {
     const struct game_state *st = &g->st;
     bool facing = facing_used(g);
-    memset(hexes, 0, MAP_MAX_HEXES);
+    const hex_id *step_to = tab ? tab->step_to : NULL;
+    if (tab)
+        memcpy(hexes, tab->zone_base, MAP_MAX_HEXES);
+    else
+        move_zones_base(&g->map, hexes);
     if (enemy)
         enemy->n = 0;
     for (int u = 0; u < st->nunits; u++) {
@@ -83,6 +87,12 @@ void move_zones_build(const ps_game *g, int side, const hex_id *step_to, uint8_t
                 hexes[nb] |= MOVE_ZOC;
         }
     }
+}
+
+void move_zones_base(const struct map *m, uint8_t *hexes)
+{
+    for (int h = 0; h < MAP_MAX_HEXES; h++)
+        hexes[h] = m->hexes[h].water == WATER_STREAM ? MOVE_STREAM : 0;
 }
 
 void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
