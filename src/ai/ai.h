@@ -14,13 +14,19 @@ typedef struct {
 } ai_rng;
 
 void ai_rng_seed(ai_rng *r, uint64_t seed);
-/* (Inline, with ai_rng_in: the random player draws a number for every try.) */
-static inline uint64_t ai_rng_next(ai_rng *r)
+/* The stream's step: each number is drawn from the state moved on by it, so the n-th number
+ * from now is ai_rng_mix(state + n * AI_RNG_STEP) (the random player looks ahead). */
+#define AI_RNG_STEP 0x9E3779B97F4A7C15ull
+static inline uint64_t ai_rng_mix(uint64_t z)
 {
-    uint64_t z = (r->state += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
+}
+/* (Inline, with ai_rng_in: the random player draws a number for every try.) */
+static inline uint64_t ai_rng_next(ai_rng *r)
+{
+    return ai_rng_mix(r->state += AI_RNG_STEP);
 }
 /* Uniform in 0..n-1 (n > 0). */
 int ai_rng_below(ai_rng *r, int n);

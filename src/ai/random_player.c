@@ -143,6 +143,49 @@ static ps_status choose_from_list(const struct choice *c, const uint64_t *droppe
     return choose_among_all(c);
 }
 
+/* Whether the j-th number from state (a try's) is kept: "end" (units) or a unit not in
+ * dropped; its number in *k. */
+static inline __attribute__((always_inline)) unsigned try_kept(uint64_t state, int j,
+                                                               const ai_rng_range *any,
+                                                               int units,
+                                                               const uint64_t *dropped, int *k)
+{
+    *k = ai_rng_reduce(ai_rng_mix(state + (uint64_t)j * AI_RNG_STEP), any);
+    unsigned bit = (unsigned)*k % MAX_UNITS; /* *k == units may be MAX_UNITS */
+    return *k >= units || !(dropped[bit / 64] >> (bit % 64) & 1);
+}
+
+/* The next of at most left tries (each a number below any's n, drawn from r) that names "end"
+ * (units) or a unit not in dropped: its number, with *tries moved on past the ones passed
+ * over; -1 when none does (all left drawn; *tries moved on by left - 1: the caller's loop
+ * counts the last).  Four tries are worked out at once, with one branch for the four (which
+ * tries are kept is not foretold, and a try's number takes a chain of multiplies), and the
+ * stream moved on by the tries used. */
+static int next_kept(ai_rng *r, const ai_rng_range *any, int units, const uint64_t *dropped,
+                     int left, int *tries)
+{
+    uint64_t state = r->state;
+    for (int used = 0; used < left; used += 4) {
+        int k[4];
+        unsigned kept = try_kept(state, 1, any, units, dropped, &k[0]) |
+                        try_kept(state, 2, any, units, dropped, &k[1]) << 1 |
+                        try_kept(state, 3, any, units, dropped, &k[2]) << 2 |
+                        try_kept(state, 4, any, units, dropped, &k[3]) << 3;
+        int here = left - used < 4 ? left - used : 4;
+        kept &= (1u << here) - 1;
+        if (kept) {
+            int j = __builtin_ctz(kept);
+            r->state = state + (uint64_t)(j + 1) * AI_RNG_STEP;
+            *tries += used + j;
+            return k[j];
+        }
+        state += (uint64_t)here * AI_RNG_STEP;
+    }
+    r->state = state;
+    *tries += left - 1;
+    return -1;
+}
+
 /* Picks a unit of the side to act, then one of its legal actions; "end" is one more choice
  * beside the units, so a phase lasts about as many actions as it has units that can act.
  * The choice is uniform over the units with a legal action and "end" (when legal), drawn by
@@ -172,16 +215,18 @@ static ps_status random_choice(const struct choice *c)
      * one kept is uniform over what may be kept; so is the list's draw that takes over when
      * the tries run out (a phase with nothing left to act but an "end" that is not legal). */
     ai_rng_range any = ai_rng_range_of(units + 1); /* a unit or "end" */
-    for (int tries = 0; tries < 4 * (units + 1); tries++) {
-        int k = ai_rng_in(c->r, &any);
+    for (int tries = 0, most = 4 * (units + 1); tries < most; tries++) {
+        /* The next try that names "end" or a unit not dropped (next_kept): the tries passed
+         * over draw their numbers all the same. */
+        int k = next_kept(c->r, &any, units, dropped, most - tries, &tries);
+        if (k < 0)
+            break;
         if (k == units) {
             if (end_if_legal(c, &end_ok))
                 return PS_OK;
             continue;
         }
         unsigned bit = (unsigned)k; /* k >= 0: the bit's word and place without sign fixes */
-        if (dropped[bit / 64] >> (bit % 64) & 1)
-            continue;
         /* Either answer stands for the whole choice (nothing changes while it is made): a
          * unit found unable to act is not asked again. */
         int got = ps_game_may_act(g, k) ? draw_action(c, k) : 0;
