@@ -109,8 +109,7 @@ struct px_search {
     uint8_t stop[PX_NODES];
     int16_t heap[PX_NODES];
     int nheap;
-    int16_t list[PX_NODES + 1]; /* nodes reached, in the order settled (+ 1: step_kept writes
-                                 * one past its end) */
+    int16_t list[PX_NODES]; /* nodes reached, in the order settled */
     int n;
 };
 /* Readies s for its first search (later searches clean up after the one before). */

@@ -188,10 +188,8 @@ static inline void step_kept(const struct mover *m, struct px_search *s, struct 
         offer(s, node, at, prev, stop);
         return;
     }
-    /* Listed when first reached: written past the list's end either way, counted when so
-     * (list has a spare place), a branch less to foretell. */
-    s->list[s->n] = (int16_t)node;
-    s->n += s->cost[node] < 0;
+    if (s->cost[node] < 0)
+        s->list[s->n++] = (int16_t)node;
     s->cost[node] = at;
     s->prev[node] = (int16_t)prev;
     s->stop[node] = stop;
