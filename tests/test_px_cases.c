@@ -77,6 +77,30 @@ TEST(px_combat_j_at_least_one_flank, "[Phalanx Combat J] \"If it is impossible t
     ps_game_free(g);
 }
 
+TEST(px_combat_j_flank_choice_odds_text, "[Phalanx Combat J] the odds text of an attack whose "
+                                         "defender must choose a flank names each defender's "
+                                         "own factors, the flank taken by the LT")
+{
+    ps_game *g = phase_pos(PS_PHASE_ALLOCATION);
+    px_put(g, 0, "MH", 2712, E_);
+    px_put(g, 0, "MH", 2912, W_);
+    int mx = px_put(g, 1, "MX", 2812, W_), ph = px_put(g, 1, "PH", 2812, W_);
+    int lt = px_put(g, 1, "LT", 2812, W_);
+    ps_action a;
+    char err[64], buf[2048], line[96];
+    CHECK_INT(ps_action_parse("melee 0,1 2812", &a, err, sizeof err), PS_OK);
+    CHECK(ps_game_odds(g, &a, buf, sizeof buf) > 0);
+    snprintf(line, sizeof line, "unit %d MX at 2812 front: MDS-front 6 = 6", mx);
+    CHECK(strstr(buf, line) != NULL);
+    snprintf(line, sizeof line, "unit %d PH at 2812 front: MDS-front 4 = 4", ph);
+    CHECK(strstr(buf, line) != NULL);
+    snprintf(line, sizeof line, "unit %d LT at 2812 flank: MDS-flank 1 = 1", lt);
+    if (!strstr(buf, line))
+        fprintf(stderr, "  %s\n", buf);
+    CHECK(strstr(buf, line) != NULL);
+    ps_game_free(g);
+}
+
 TEST(px_combat_j_flank_choice, "[Phalanx Combat J] the defender chooses which unit takes the "
                                "flank: the one that loses least by it (MX 6 + PH 2 = 8, not "
                                "MX 2 + PH 4), or with an LT beside them the LT, 1 either way")

@@ -44,10 +44,16 @@ static ps_status fail_unit(ps_game *g, int u, const char *rule, const char *what
 
 /* Where a share's reckoning is written: its text while an explanation is being made
  * (ps_game.explaining, px_odds_text), else nowhere (px_say writes nothing): the checks and
- * lists that assess attacks never read it. */
+ * lists that assess attacks never read it.  Each share's text starts empty (share_begin): it
+ * is appended to, and a share may be a caller's local (flank_choice). */
 static char *share_text(const ps_game *g, struct px_share *s)
 {
     return g->explaining ? s->why : NULL;
+}
+
+static void share_begin(struct px_share *s)
+{
+    s->why[0] = '\0';
 }
 
 /* The terrain factor of an attacking unit's hex against target (fire or melee, PXW_FIRE or
@@ -117,6 +123,7 @@ static ps_status fire_share(ps_game *g, int u, hex_id target, struct px_share *s
         return st;
     s->base = t->fcs.v;
     s->value = s->base * f.num / f.den;
+    share_begin(s);
     px_say(share_text(g, s), sizeof s->why, "FCS %d%s", s->base, why);
     return PS_OK;
 }
@@ -150,8 +157,11 @@ static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, s
     bool side_attack = px_manipular_sd(g, u) && !px_fronts_on(g, u, target);
     s->base = side_attack ? t->mds_front.v : t->mas.v;
     int v = s->base;
-    px_say(share_text(g, s), sizeof s->why, side_attack ? "MDS-front %d through its side [Phalanx "
-             "Manipular Roman Legion 1]" : "MAS %d", s->base);
+    share_begin(s);
+    px_say(share_text(g, s), sizeof s->why,
+           side_attack ? "MDS-front %d through its side [Phalanx Manipular Roman Legion 1]"
+                       : "MAS %d",
+           s->base);
     /* [Phalanx errata Cavalry] full MAS after a charge of charge_length hexes into this hex. */
     if (t->charge_length.v > 0 && !(flags & PXAS_RAMPANT)) {
         int got = charge_into(g, u, target);
@@ -159,7 +169,8 @@ static ps_status melee_share(ps_game *g, int u, hex_id target, unsigned flags, s
         if (missing > 0) {
             int floor = t->charge_floor.v < t->mas.v ? t->charge_floor.v : t->mas.v;
             v = v - missing < floor ? floor : v - missing;
-            px_say(share_text(g, s), sizeof s->why, ", charge %d of %d -> %d", got, t->charge_length.v, v);
+            px_say(share_text(g, s), sizeof s->why, ", charge %d of %d -> %d", got,
+                   t->charge_length.v, v);
         }
     }
     struct px_frac f;
@@ -222,6 +233,7 @@ static int defence_share(const ps_game *g, int u, bool flank, int top_level, con
     const struct unit *un = &g->st.units[u];
     const struct px_unit_type *t = px_type(g, un);
     s->base = flank ? t->mds_flank.v : t->mds_front.v;
+    share_begin(s);
     px_say(share_text(g, s), sizeof s->why, "%s %d", flank ? "MDS-flank" : "MDS-front", s->base);
     struct px_frac f;
     char why[64] = "";
