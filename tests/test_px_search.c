@@ -77,7 +77,7 @@ TEST(px_search_queues_agree, "[Phalanx Movement] the bucket queue, the heap and 
                     px_search_run_kept(g, u, &z, sc, true);
                     nodes += same_search(ref, &sc->s);
                 }
-            CHECK(!sc || !sc->heap_only); /* the shipped charts fit the buckets */
+            CHECK(!sc || !sc->tab->heap_only); /* the shipped charts fit the buckets */
             ps_action a;
             if (ai_random_choose(g, &r, buf, 4096, &a) != PS_OK)
                 break;

@@ -157,10 +157,9 @@ static inline __attribute__((always_inline)) unsigned try_kept(uint64_t state, i
 
 /* The next of at most left tries (each a number below any's n, drawn from r) that names "end"
  * (units) or a unit not in dropped: its number, with *tries moved on past the ones passed
- * over; -1 when none does (all left drawn; *tries moved on by left - 1: the caller's loop
- * counts the last).  Four tries are worked out at once, with one branch for the four (which
- * tries are kept is not foretold, and a try's number takes a chain of multiplies), and the
- * stream moved on by the tries used. */
+ * over; -1 when none does (all left drawn).  Four tries are worked out at once, with one
+ * branch for the four (which tries are kept is not foretold, and a try's number takes a chain
+ * of multiplies), and the stream moved on by the tries used. */
 static int next_kept(ai_rng *r, const ai_rng_range *any, int units, const uint64_t *dropped,
                      int left, int *tries)
 {
@@ -182,7 +181,6 @@ static int next_kept(ai_rng *r, const ai_rng_range *any, int units, const uint64
         state += (uint64_t)here * AI_RNG_STEP;
     }
     r->state = state;
-    *tries += left - 1;
     return -1;
 }
 

@@ -20,8 +20,8 @@ struct px_frac {
     int num, den;
 };
 void px_fmul(struct px_frac *f, struct px_mult m);
-/* Appends to a NUL-terminated text of len bytes. */
-/* Appends to the text in buf (len bytes); nothing when buf is NULL (no text wanted). */
+/* Appends to the NUL-terminated text in buf (len bytes); nothing when buf is NULL (no text
+ * wanted). */
 void px_say(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* The column of a unit in hex mine against an opponent at level theirs. */
 enum px_column px_column_of(const ps_game *g, hex_id mine, int theirs);

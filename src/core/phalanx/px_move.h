@@ -180,10 +180,9 @@ struct px_scratch {
      * call (game.h, memo_state): the path is not walked twice. */
     struct px_walk memo_walk;
     /* The scenario's step tables (the game's map_tables); a step that costs other than a
-     * whole number of half MP (a chart the buckets do not fit) makes every search use the
-     * heap. */
+     * whole number of half MP (a chart the buckets do not fit: tab->heap_only) makes every
+     * search use the heap. */
     const struct px_step_tables *tab;
-    bool heap_only;
     struct px_buckets q;
     /* The search's map: the zones, and the hexes the unit searched may not enter (enemy
      * units [Phalanx Movement A], a stack too full [Phalanx Stacking B]). */

@@ -283,7 +283,7 @@ static void search_kept(const ps_game *g, int u, const struct px_zones *z, struc
     search_start(g, u, s);
     search_map(g, u, z, sc->hexes);
     struct mover m = {u, s->ma, sc->tab->step_to, costs, sc->hexes};
-    bool buckets = !heap && !sc->heap_only && s->ma >> PX_BUCKET_SHIFT < PX_BUCKETS &&
+    bool buckets = !heap && !sc->tab->heap_only && s->ma >> PX_BUCKET_SHIFT < PX_BUCKETS &&
                    un->mp_spent % (1 << PX_BUCKET_SHIFT) == 0;
     struct px_buckets *b = buckets ? &sc->q : NULL;
     expand_kept(g, &m, s, b, un->hex, first_free_dirs(px_turn_rule_now(g, u), un->facing),

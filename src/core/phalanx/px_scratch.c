@@ -62,7 +62,6 @@ struct px_scratch *px_scratch(ps_game *g)
         if (!sc)
             return NULL;
         sc->tab = (const struct px_step_tables *)g->map_tables;
-        sc->heap_only = sc->tab->heap_only;
         memcpy(sc->slot, sc->tab->slot, sizeof sc->slot);
         px_search_init(&sc->s);
         g->px_scratch = sc;

@@ -100,12 +100,12 @@ bool phase_is_defensive_fire(const struct game_state *st);
 /* The Melee Combat Phase, or the simultaneous sequence's Melee Combat Resolution [19.1] C. */
 bool phase_is_melee(const struct game_state *st);
 
-/* Who may act in a combat phase (prestags/actors.c): false only when unit u of `side` certainly
- * has no fire attack (fire.c) or melee attack (melee.c) now. */
 /* The hexes holding units of the enemy of side, each once, in the order the enemy's units
  * meet them in index order (the order of the legal lists): all of them when at is HEX_NONE,
  * else those within dist of hex at.  Returns the count (targets.c). */
 int combat_enemy_hexes(const ps_game *g, int side, hex_id at, int dist, hex_id *out);
+/* Who may act in a combat phase (prestags/actors.c): false only when unit u of `side` certainly
+ * has no fire attack (fire.c) or melee attack (melee.c) now. */
 bool fire_may_act(const ps_game *g, int u, int side);
 bool melee_may_act(const ps_game *g, int u, int side);
 

@@ -132,15 +132,15 @@ static void offer(struct freach *r, int s, fx cost, int prev, uint8_t state)
 }
 
 /* [5.15] the whole move may be one hex into any passable, enemy-free hex. */
-static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                    struct freach *r, int s, int prev, fx cost)
+static void one_hex(const struct move_ctx *c, const struct mover *m, struct freach *r, int s,
+                    int prev, fx cost)
 {
     hex_id h = (hex_id)(s / FACING_STATES);
     if (r->pos[s] != -1 || cost < 0 || reach_enemy_in(c, h))
         return;
     r->cost[s] = cost;
     r->prev[s] = (int16_t)prev;
-    r->state[s] = (uint8_t)(reach_stops_at(g, c, m, h) | REACH_STOP | REACH_ONE_HEX);
+    r->state[s] = (uint8_t)(reach_stops_at(c, m, h) | REACH_STOP | REACH_ONE_HEX);
     r->pos[s] = -2;
     r->list[r->n++] = (int16_t)s;
 }
@@ -161,7 +161,7 @@ void freach_search(const ps_game *g, const struct move_ctx *c, const struct move
             hex_id h = c->edge[i];
             fx cost = terrain_entry_cost_dir(g, HEX_NONE, -1, h);
             if (cost >= 0 && cost <= m->avail && !reach_enemy_in(c, h))
-                offer(r, state_of(h, FACING_FREE), cost, -1, reach_stops_at(g, c, m, h));
+                offer(r, state_of(h, FACING_FREE), cost, -1, reach_stops_at(c, m, h));
         }
     } else {
         root = state_of(m->start, face);
@@ -182,7 +182,7 @@ void freach_search(const ps_game *g, const struct move_ctx *c, const struct move
                 continue;
             fx cost = r->cost[s] + (facing_front(f, d) ? 0 : FX_ONE) + step;
             if (cost <= m->avail)
-                offer(r, state_of(nb, d), cost, s, reach_stops_at(g, c, m, nb));
+                offer(r, state_of(nb, d), cost, s, reach_stops_at(c, m, nb));
         }
     }
     if (!m->one_hex)
@@ -190,7 +190,7 @@ void freach_search(const ps_game *g, const struct move_ctx *c, const struct move
     if (m->entering) {
         for (int i = 0; i < c->nedge; i++)
             if (c->edge_mask[i] & m->edges)
-                one_hex(g, c, m, r, state_of(c->edge[i], FACING_FREE), -1,
+                one_hex(c, m, r, state_of(c->edge[i], FACING_FREE), -1,
                         terrain_entry_cost_dir(g, HEX_NONE, -1, c->edge[i]));
         return;
     }
@@ -200,7 +200,7 @@ void freach_search(const ps_game *g, const struct move_ctx *c, const struct move
             continue;
         fx step = terrain_entry_cost_dir(g, m->start, d, nb);
         if (step >= 0)
-            one_hex(g, c, m, r, state_of(nb, d), root,
+            one_hex(c, m, r, state_of(nb, d), root,
                     step + (facing_front(face, d) ? 0 : FX_ONE));
     }
 }

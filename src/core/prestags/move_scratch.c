@@ -55,7 +55,7 @@ static struct move_tables *make_tables(const ps_game *g, struct reach *r)
     int shift = cost_shift(tab->step_cost, MAP_MAX_HEXES * HEX_DIRS, 16);
     tab->bucket_shift = cost_shift(tab->enter_cost, MAP_MAX_HEXES, shift);
     tab->nedge = move_find_edges(&g->map, tab->edge, tab->edge_mask);
-    move_zones_base(&g->map, tab->zone_base);
+    move_zones_base(g, tab->zone_base);
     hex_near_lines_make(&tab->lines);
     return tab;
 }

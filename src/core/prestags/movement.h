@@ -349,8 +349,8 @@ static inline hex_id move_neighbour(const ps_game *g, hex_id h, int dir)
 /* The MOVE_* bits of every hex as side sees them, from sc's copy when no unit it depends on
  * changed (move_scratch.c). */
 const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side);
-/* The bits every view starts from: MOVE_STREAM on the map's stream hexes. */
-void move_zones_base(const struct map *m, uint8_t *hexes);
+/* The bits every view starts from: MOVE_STREAM on the hexes that stop a Chariot [C1.5]. */
+void move_zones_base(const ps_game *g, uint8_t *hexes);
 /* Builds that map from the units, as move_zones would, and lists its enemy hexes in enemy
  * when not NULL (reach.c); from the map's tables when not NULL, else from the map. */
 void move_zones_build(const ps_game *g, int side, const struct move_tables *tab, uint8_t *hexes,
@@ -360,10 +360,8 @@ void move_zones_build(const ps_game *g, int side, const struct move_tables *tab,
 ps_status move_zones_check(ps_game *g);
 /* Why a move must stop on entering h: an enemy fire zone [6.41] (REACH_ZOC), a stream for a
  * chariot [C1.5]; 0 if it may go on.  (Inline, with the next: the searches' inner loops.) */
-static inline uint8_t reach_stops_chariot_at(const ps_game *g, const struct move_ctx *c,
-                                             bool chariot, hex_id h)
+static inline uint8_t reach_stops_chariot_at(const struct move_ctx *c, bool chariot, hex_id h)
 {
-    (void)g;
     /* By the hex's MOVE_ZOC and MOVE_STREAM bits, for a unit on foot and for a Chariot. */
     static const uint8_t stop[2][8] = {
         {[MOVE_ZOC] = REACH_STOP | REACH_ZOC, [MOVE_ZOC | MOVE_STREAM] = REACH_STOP | REACH_ZOC},
@@ -372,10 +370,9 @@ static inline uint8_t reach_stops_chariot_at(const ps_game *g, const struct move
     };
     return stop[chariot][c->hexes[h] & (MOVE_ZOC | MOVE_STREAM)];
 }
-static inline uint8_t reach_stops_at(const ps_game *g, const struct move_ctx *c,
-                                     const struct mover *m, hex_id h)
+static inline uint8_t reach_stops_at(const struct move_ctx *c, const struct mover *m, hex_id h)
 {
-    return reach_stops_chariot_at(g, c, m->chariot, h);
+    return reach_stops_chariot_at(c, m->chariot, h);
 }
 /* True if h holds units of the other side [5.23]. */
 static inline bool reach_enemy_in(const struct move_ctx *c, hex_id h)

@@ -59,7 +59,7 @@ void move_zones_build(const ps_game *g, int side, const struct move_tables *tab,
     if (tab)
         memcpy(hexes, tab->zone_base, MAP_MAX_HEXES);
     else
-        move_zones_base(&g->map, hexes);
+        move_zones_base(g, hexes);
     if (enemy)
         enemy->n = 0;
     for (int u = 0; u < st->nunits; u++) {
@@ -89,10 +89,10 @@ void move_zones_build(const ps_game *g, int side, const struct move_tables *tab,
     }
 }
 
-void move_zones_base(const struct map *m, uint8_t *hexes)
+void move_zones_base(const ps_game *g, uint8_t *hexes)
 {
-    for (int h = 0; h < MAP_MAX_HEXES; h++)
-        hexes[h] = m->hexes[h].water == WATER_STREAM ? MOVE_STREAM : 0;
+    for (hex_id h = 0; h < MAP_MAX_HEXES; h++)
+        hexes[h] = terrain_stops_chariot(g, h) ? MOVE_STREAM : 0;
 }
 
 void move_ctx_init(const ps_game *g, int side, int only, struct move_ctx *c)
@@ -370,14 +370,14 @@ static inline fx entry_cost(const ps_game *g, struct reach *r, hex_id from, int 
 }
 
 /* [5.15] the whole move may be one hex into any passable, enemy-free hex. */
-static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                    struct reach *r, hex_id h, hex_id from, fx cost)
+static void one_hex(const struct move_ctx *c, const struct mover *m, struct reach *r, hex_id h,
+                    hex_id from, fx cost)
 {
     if (r->cost[h] != REACH_UNREACHED || cost < 0 || reach_enemy_in(c, h))
         return; /* reached already (the bucket search leaves pos alone) */
     r->cost[h] = cost;
     r->prev[h] = from;
-    r->state[h] = (uint8_t)(reach_stops_at(g, c, m, h) | REACH_STOP | REACH_ONE_HEX);
+    r->state[h] = (uint8_t)(reach_stops_at(c, m, h) | REACH_STOP | REACH_ONE_HEX);
     r->len[h] = 1;
     r->pos[h] = -2;
     r->list[r->n++] = h;
@@ -390,9 +390,9 @@ static void one_hex(const ps_game *g, const struct move_ctx *c, const struct mov
  * at least one bucket), and an enemy-held hex costs REACH_ENEMY while the search runs, so the
  * one cost test turns both away, as it does a queued hex offered no cheaper.  lens and chariot
  * are the search's and its mover's (settle_loop passes them as constants). */
-static inline void bucket_step(const ps_game *g, const struct move_ctx *c, struct reach *r,
-                               hex_id h, fx here, fx left, const hex_id *to, const fx *cost,
-                               int d, bool lens, bool chariot, fx min_step)
+static inline void bucket_step(const struct move_ctx *c, struct reach *r, hex_id h, fx here,
+                               fx left, const hex_id *to, const fx *cost, int d, bool lens,
+                               bool chariot, fx min_step)
 {
     if ((uint32_t)cost[d] > (uint32_t)left)
         return;
@@ -407,7 +407,7 @@ static inline void bucket_step(const ps_game *g, const struct move_ctx *c, struc
     r->n += was == REACH_UNREACHED;
     r->cost[nb] = at;
     r->prev[nb] = h;
-    uint8_t stop = reach_stops_chariot_at(g, c, chariot, nb);
+    uint8_t stop = reach_stops_chariot_at(c, chariot, nb);
     r->state[nb] = stop;
     if (lens)
         r->len[nb] = (uint8_t)(r->len[h] < 255 ? r->len[h] + 1 : 255);
@@ -453,8 +453,7 @@ static void bar_enemy(struct reach *r, const struct move_ctx *c)
 
 /* settle_buckets' loop, for one value of lens and of the mover's Chariot stop [C1.5]:
  * written out for each (the inner steps test nothing for them then). */
-static inline __attribute__((always_inline)) void settle_loop(const ps_game *g,
-                                                              const struct move_ctx *c,
+static inline __attribute__((always_inline)) void settle_loop(const struct move_ctx *c,
                                                               const struct mover *m,
                                                               struct reach *r,
                                                               struct bucket_walk *it,
@@ -468,30 +467,30 @@ static inline __attribute__((always_inline)) void settle_loop(const ps_game *g,
         const hex_id *to = &step_to[h * HEX_DIRS];
         const fx *cost = &step_cost[h * HEX_DIRS];
         _Static_assert(HEX_DIRS == 6, "six steps");
-        bucket_step(g, c, r, h, here, left, to, cost, 0, lens, chariot, min_step);
-        bucket_step(g, c, r, h, here, left, to, cost, 1, lens, chariot, min_step);
-        bucket_step(g, c, r, h, here, left, to, cost, 2, lens, chariot, min_step);
-        bucket_step(g, c, r, h, here, left, to, cost, 3, lens, chariot, min_step);
-        bucket_step(g, c, r, h, here, left, to, cost, 4, lens, chariot, min_step);
-        bucket_step(g, c, r, h, here, left, to, cost, 5, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, to, cost, 0, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, to, cost, 1, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, to, cost, 2, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, to, cost, 3, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, to, cost, 4, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, to, cost, 5, lens, chariot, min_step);
     }
 }
 
 /* The search's main loop with the game's tables and buckets: the inner loop reads tables and
  * the search's own arrays only (the enemy's hexes barred in its cost array), six steps written
  * out, and works out a hex's stop only when an offer is taken. */
-static void settle_buckets(const ps_game *g, const struct move_ctx *c, const struct mover *m,
-                           struct reach *r, struct bucket_walk *it)
+static void settle_buckets(const struct move_ctx *c, const struct mover *m, struct reach *r,
+                           struct bucket_walk *it)
 {
     bar_enemy(r, c);
     if (r->lens && m->chariot)
-        settle_loop(g, c, m, r, it, true, true);
+        settle_loop(c, m, r, it, true, true);
     else if (r->lens)
-        settle_loop(g, c, m, r, it, true, false);
+        settle_loop(c, m, r, it, true, false);
     else if (m->chariot)
-        settle_loop(g, c, m, r, it, false, true);
+        settle_loop(c, m, r, it, false, true);
     else
-        settle_loop(g, c, m, r, it, false, false);
+        settle_loop(c, m, r, it, false, false);
     if (!c->enemy_made)
         unbar_enemy(r); /* a view made for this query only */
 }
@@ -514,7 +513,7 @@ static void settle_heap(const ps_game *g, const struct move_ctx *c, const struct
             fx step = entry_cost(g, r, h, d, nb);
             if (step < 0 || here + step > m->avail)
                 continue;
-            offer(r, nb, here + step, h, reach_stops_at(g, c, m, nb));
+            offer(r, nb, here + step, h, reach_stops_at(c, m, nb));
         }
     }
 }
@@ -541,14 +540,14 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
             hex_id h = c->edge[i];
             fx cost = entry_cost(g, r, HEX_NONE, -1, h);
             if (cost >= 0 && cost <= m->avail && !reach_enemy_in(c, h))
-                offer(r, h, cost, HEX_NONE, reach_stops_at(g, c, m, h));
+                offer(r, h, cost, HEX_NONE, reach_stops_at(c, m, h));
         }
     } else {
         offer(r, m->start, 0, HEX_NONE, 0);
         r->len[m->start] = 0;
     }
     if (r->buckets)
-        settle_buckets(g, c, m, r, &it);
+        settle_buckets(c, m, r, &it);
     else
         settle_heap(g, c, m, r);
     r->buckets = kept;
@@ -557,14 +556,14 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
     if (m->entering) {
         for (int i = 0; i < c->nedge; i++)
             if (c->edge_mask[i] & m->edges)
-                one_hex(g, c, m, r, c->edge[i], HEX_NONE,
+                one_hex(c, m, r, c->edge[i], HEX_NONE,
                         entry_cost(g, r, HEX_NONE, -1, c->edge[i]));
     } else {
         for (int d = 0; d < HEX_DIRS; d++) {
             hex_id nb = r->step_to ? r->step_to[m->start * HEX_DIRS + d]
                                    : reach_step(map, m->start, d);
             if (nb != HEX_NONE)
-                one_hex(g, c, m, r, nb, m->start, entry_cost(g, r, m->start, d, nb));
+                one_hex(c, m, r, nb, m->start, entry_cost(g, r, m->start, d, nb));
         }
     }
 }
