@@ -77,15 +77,27 @@ TEST(px_combat_j_at_least_one_flank, "[Phalanx Combat J] \"If it is impossible t
     ps_game_free(g);
 }
 
-TEST(px_combat_j_flank_choice_odds_text, "[Phalanx Combat J] the odds text of an attack whose "
-                                         "defender must choose a flank names each defender's "
-                                         "own factors, the flank taken by the LT")
+/* Two MH attacking a hex from both sides, held by an MX and a PH (and an LT when lt is not
+ * NULL), all facing W: one of the defenders must take a flank [Phalanx Combat J].  The
+ * defenders' units in *mx, *ph, *lt. */
+static ps_game *flank_choice_pos(int *mx, int *ph, int *lt)
 {
     ps_game *g = phase_pos(PS_PHASE_ALLOCATION);
     px_put(g, 0, "MH", 2712, E_);
     px_put(g, 0, "MH", 2912, W_);
-    int mx = px_put(g, 1, "MX", 2812, W_), ph = px_put(g, 1, "PH", 2812, W_);
-    int lt = px_put(g, 1, "LT", 2812, W_);
+    *mx = px_put(g, 1, "MX", 2812, W_);
+    *ph = px_put(g, 1, "PH", 2812, W_);
+    if (lt)
+        *lt = px_put(g, 1, "LT", 2812, W_);
+    return g;
+}
+
+TEST(px_combat_j_flank_choice_odds_text, "[Phalanx Combat J] the odds text of an attack whose "
+                                         "defender must choose a flank names each defender's "
+                                         "own factors, the flank taken by the LT")
+{
+    int mx, ph, lt;
+    ps_game *g = flank_choice_pos(&mx, &ph, &lt);
     ps_action a;
     char err[64], buf[2048], line[96];
     CHECK_INT(ps_action_parse("melee 0,1 2812", &a, err, sizeof err), PS_OK);
@@ -105,19 +117,11 @@ TEST(px_combat_j_flank_choice, "[Phalanx Combat J] the defender chooses which un
                                "flank: the one that loses least by it (MX 6 + PH 2 = 8, not "
                                "MX 2 + PH 4), or with an LT beside them the LT, 1 either way")
 {
-    ps_game *g = phase_pos(PS_PHASE_ALLOCATION);
-    px_put(g, 0, "MH", 2712, E_);
-    px_put(g, 0, "MH", 2912, W_);
-    px_put(g, 1, "MX", 2812, W_);
-    px_put(g, 1, "PH", 2812, W_);
-    px_put(g, 1, "LT", 2812, W_);
+    int mx, ph, lt;
+    ps_game *g = flank_choice_pos(&mx, &ph, &lt);
     odds_are(g, "melee 0,1 2812", 6, 11, 1, 2); /* 6 + 4 + LT flank 1 */
     ps_game_free(g);
-    g = phase_pos(PS_PHASE_ALLOCATION);
-    px_put(g, 0, "MH", 2712, E_);
-    px_put(g, 0, "MH", 2912, W_);
-    px_put(g, 1, "MX", 2812, W_);
-    px_put(g, 1, "PH", 2812, W_);
+    g = flank_choice_pos(&mx, &ph, NULL);
     odds_are(g, "melee 0,1 2812", 6, 8, 1, 2);
     ps_game_free(g);
 }
