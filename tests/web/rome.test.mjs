@@ -62,9 +62,13 @@ test('deploy by clicking, then the computer deploys', async () => {
     await page.waitForSelector('#highlights .hl.deploy');
     const hexes = await page.$$eval('#highlights .hl.deploy', (g) => g.map((e) => Number(e.dataset.hex)));
     hexes.sort((a, b) => a - b);          // the westernmost column: nearest the Sabines
-    const seq = (await pageView(page)).seq;
     await clickHex(page, hexes[0]);
-    await waitSeq(page, seq + 1);
+    // Until the page shows the unit set up, or the wait times out: the next seq alone was not
+    // enough (once, under the sanitizers, the page had a later seq without the unit placed).
+    await waitFor(page, (a) => {
+      const u = window.prestags.view.units.find((x) => x.id === a.unit);
+      return !window.prestags.refreshing && u && u.hex === a.hex;
+    }, { unit, hex: hexes[0] });
     const v = await pageView(page);
     assert.equal(v.units.find((u) => u.id === unit).hex, hexes[0]);
   }
