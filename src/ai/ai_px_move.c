@@ -307,9 +307,10 @@ ps_status ai_px_plan_movement(ps_game *g, const struct ai_px_params *p, ai_rng *
             u->hex = ai_ccrr(h);
         }
     }
+    /* Every byte written: plans are told apart by memcmp (ai_px_search.c), and the same plan
+     * must compare the same. */
+    memset(&plan->act[plan->n], 0, sizeof plan->act[plan->n]);
     plan->act[plan->n].kind = PS_ACT_END;
-    plan->act[plan->n].nunits = plan->act[plan->n].nhexes = 0;
-    plan->act[plan->n].task = 0;
     plan->n++;
     ps_game_free(c);
     free(v);
