@@ -205,9 +205,14 @@ static ps_status random_choice(const struct choice *c)
     int units = ps_game_unit_count(g);
     if (units > MAX_UNITS)
         units = MAX_UNITS;
-    uint64_t dropped[MAX_UNITS / 64] = {0}; /* found unable to act, or with no action */
-    if (c->sides && (st.side_to_act == 0 || st.side_to_act == 1)) /* the other side's units */
+    /* Found unable to act, or with no action; first the other side's units when known.  Set
+     * by one copy or one clear, not cleared then copied over (the clear of a zeroed array was
+     * 1% of a random game's time). */
+    uint64_t dropped[MAX_UNITS / 64];
+    if (c->sides && (st.side_to_act == 0 || st.side_to_act == 1))
         memcpy(dropped, c->sides + (st.side_to_act == 0) * (MAX_UNITS / 64), sizeof dropped);
+    else
+        memset(dropped, 0, sizeof dropped);
     int end_ok = -1;
     /* Each try is as likely to name any unit as "end", and the tries are independent, so the
      * one kept is uniform over what may be kept; so is the list's draw that takes over when

@@ -191,11 +191,14 @@ struct uline {
     size_t len;
 };
 
-/* A line for ex: one that starts full when nobody asked for the explanation, so that the
- * checks and the legal-action lists, which ask for none, format nothing. */
-static struct uline uline_for(const struct combat_explain *ex)
+/* Starts l for ex: full when nobody asked for the explanation, so that the checks and the
+ * legal-action lists, which ask for none, format nothing; empty text either way.  Only the
+ * first byte is cleared (clearing the whole text for every unit assessed was 0.5% of a random
+ * game's time). */
+static void uline_start(struct uline *l, const struct combat_explain *ex)
 {
-    return (struct uline){.len = ex ? 0 : EXPLAIN_LEN};
+    l->len = ex ? 0 : EXPLAIN_LEN;
+    l->text[0] = '\0';
 }
 
 static void uput(struct uline *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -229,7 +232,8 @@ static void fire_strengths(const ps_game *g, struct combat *c, struct combat_exp
         const struct unit_type *ut = game_type(g, un);
         int range = map_distance(un->hex, c->hex[0]);
         fx s = FX(ut->fire);
-        struct uline l = uline_for(ex);
+        struct uline l;
+        uline_start(&l, ex);
         uput(&l, "  unit %d %s at %s, range %d: %d", c->att[i], ut->code, hexname(un->hex).s,
              range, ut->fire);
         /* [C3.1] (optional range effects) the chart's Fire Strength at the range; a fire
@@ -324,7 +328,8 @@ static fx melee_attack(const ps_game *g, struct combat *c, struct combat_explain
                 continue;
             done[j] = true;
             const struct unit_type *ut = game_type(g, un);
-            struct uline l = uline_for(ex);
+            struct uline l;
+            uline_start(&l, ex);
             /* [3.37] brackets have no effect upon a unit's strength in attack. */
             fx s = FX(ut->melee);
             uput(&l, "  unit %d %s at %s: %d%s", c->att[j], ut->code, hexname(h).s, ut->melee,
@@ -488,7 +493,8 @@ static fx melee_defence(const ps_game *g, struct combat *c, struct combat_explai
         fx units = 0, leaders = 0;
         for (int u = st->first_in_hex[h]; u >= 0; u = st->units[u].next) {
             const struct unit *un = &st->units[u];
-            struct uline l = uline_for(ex);
+            struct uline l;
+            uline_start(&l, ex);
             uput(&l, "  unit %d %s at %s: ", u, code_of(g, u), hexname(h).s);
             fx s = defence_base(g, un, with_melee, with_rider, &l);
             /* [7.6] the Terrain Effects Chart doubles defenders in woods, village, swamp,
