@@ -155,8 +155,9 @@ int hex_melee_effect(const ps_game *g, hex_id h, bool attacker, enum tec_melee e
 
 /* ---- explanation lines --------------------------------------------------------------- */
 
-static void say(struct combat_explain *ex, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void say(struct combat_explain *ex, const char *fmt, ...)
+static void say_line(struct combat_explain *ex, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void say_line(struct combat_explain *ex, const char *fmt, ...)
 {
     if (!ex || ex->n >= EXPLAIN_LINES)
         return;
@@ -201,8 +202,8 @@ static void uline_start(struct uline *l, const struct combat_explain *ex)
     l->text[0] = '\0';
 }
 
-static void uput(struct uline *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void uput(struct uline *l, const char *fmt, ...)
+static void uput_text(struct uline *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void uput_text(struct uline *l, const char *fmt, ...)
 {
     if (l->len >= sizeof l->text)
         return;
@@ -213,6 +214,12 @@ static void uput(struct uline *l, const char *fmt, ...)
     if (n > 0)
         l->len += (size_t)n;
 }
+
+/* A line said, or a unit's line added to, as the code below writes them: the arguments (hex
+ * names, unit codes) are worked out only when the text will be written, not for the checks
+ * and lists that ask for no explanation. */
+#define say(ex, ...) ((ex) ? say_line((ex), __VA_ARGS__) : (void)0)
+#define uput(l, ...) ((l)->len < EXPLAIN_LEN ? uput_text((l), __VA_ARGS__) : (void)0)
 
 static const char *code_of(const ps_game *g, int u)
 {
