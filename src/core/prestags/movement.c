@@ -580,8 +580,11 @@ static int emit(ps_action *out, int max, int n, uint8_t kind, int u, const int16
                 int len)
 {
     if (n < max) {
+        /* Cleared by a copy: gcc makes a memset of this size a string instruction, which is
+         * slow to start. */
+        static const ps_action none;
         ps_action *a = &out[n];
-        memset(a, 0, sizeof *a);
+        *a = none;
         a->kind = kind;
         a->nunits = 1;
         a->units[0] = (int16_t)u;
@@ -831,11 +834,13 @@ int move_count(ps_game *g, int u, bool listed)
 static void drawn_plan(ps_game *g, const struct reach *r, const struct move_targets *t, int k,
                        const ps_action *out, struct move_plan *p)
 {
-    memset(p, 0, sizeof *p);
+    /* Only what the apply reads is written (p->n movers, w->n hexes): not the whole plan. */
     p->n = 1;
     p->m[0] = t->m;
     p->chariot = t->m.chariot;
     struct walk *w = &p->w;
+    w->n = 0;
+    w->total = 0;
     w->dest = t->hex[k];
     w->zoc_unit = -1;
     if (t->hex[k] == t->m.start)
