@@ -298,6 +298,39 @@ TEST(perft_step, "[5.11] the search's neighbour step agrees with map_neighbour e
     ps_game_free(g);
 }
 
+TEST(perft_step_rows, "[5.11] [9.0] the bucket search's rows of steps agree with the step tables "
+                     "on every Chariot scenario's map")
+{
+    const ps_data *d = fixture_data();
+    for (int si = 0; si < ps_data_scenario_count(d); si++) {
+        ps_game *g = fixture_empty(ps_data_scenario_id(d, si));
+        struct move_scratch *sc = move_scratch(g);
+        CHECK(sc != NULL);
+        if (!sc) {
+            ps_game_free(g);
+            continue;
+        }
+        const struct move_tables *tab = sc->tab;
+        CHECK(tab->bucket_shift >= 0); /* every map searches with buckets */
+        int bad = 0, barred = 0;
+        for (int h = 0; h < MAP_MAX_HEXES && tab->bucket_shift >= 0; h++)
+            for (int dir = 0; dir < HEX_DIRS; dir++) {
+                fx cost = tab->step_cost[h * HEX_DIRS + dir];
+                const struct step_row *row = &tab->step_rows[h];
+                if (cost < 0) {
+                    bad += row->cost[dir] != STEP_BARRED;
+                    barred++;
+                } else {
+                    bad += row->cost[dir] != cost ||
+                           row->to[dir] != tab->step_to[h * HEX_DIRS + dir];
+                }
+            }
+        CHECK_INT(bad, 0);
+        CHECK(barred > 0); /* the map's edges at least */
+        ps_game_free(g);
+    }
+}
+
 /* A small deterministic generator for the random walk below. */
 static uint64_t next_rand(uint64_t *s)
 {

@@ -31,6 +31,26 @@ static int cost_shift(const fx *cost, int n, int shift)
     return shift;
 }
 
+/* The largest bucket: one MP (a map whose steps all cost two or more gets buckets of one MP,
+ * each still holding one cost), so that every cost a bucket search can take fits step_rows. */
+enum { BUCKET_SHIFT_MAX = 8 };
+_Static_assert(FX_ONE == 1 << BUCKET_SHIFT_MAX, "a bucket of one MP at most");
+
+/* step_rows from step_cost and step_to, for a map with buckets: a bucket search's allowance
+ * is fewer than REACH_BUCKETS buckets, so a step costing as much or more is never taken, and
+ * is barred. */
+static void make_step_rows(struct move_tables *tab)
+{
+    fx most = (fx)(REACH_BUCKETS << tab->bucket_shift);
+    _Static_assert(REACH_BUCKETS << BUCKET_SHIFT_MAX <= STEP_BARRED, "a cost below most fits");
+    for (int h = 0; h < MAP_MAX_HEXES; h++)
+        for (int d = 0; d < HEX_DIRS; d++) {
+            fx cost = tab->step_cost[h * HEX_DIRS + d];
+            tab->step_rows[h].cost[d] = cost < 0 || cost >= most ? STEP_BARRED : (uint16_t)cost;
+            tab->step_rows[h].to[d] = tab->step_to[h * HEX_DIRS + d];
+        }
+}
+
 /* The map's tables, priced with r's memo of entry costs; NULL when out of memory. */
 static struct move_tables *make_tables(const ps_game *g, struct reach *r)
 {
@@ -52,8 +72,10 @@ static struct move_tables *make_tables(const ps_game *g, struct reach *r)
     for (int i = 0; i < MAP_MAX_HEXES * HEX_DIRS; i++)
         if (tab->step_cost[i] >= 0 && tab->step_cost[i] < tab->min_step)
             tab->min_step = tab->step_cost[i];
-    int shift = cost_shift(tab->step_cost, MAP_MAX_HEXES * HEX_DIRS, 16);
+    int shift = cost_shift(tab->step_cost, MAP_MAX_HEXES * HEX_DIRS, BUCKET_SHIFT_MAX);
     tab->bucket_shift = cost_shift(tab->enter_cost, MAP_MAX_HEXES, shift);
+    if (tab->bucket_shift >= 0)
+        make_step_rows(tab);
     tab->nedge = move_find_edges(&g->map, tab->edge, tab->edge_mask);
     move_zones_base(g, tab->zone_base);
     hex_near_lines_make(&tab->lines);
@@ -71,6 +93,7 @@ static void use_tables(struct move_scratch *sc, const struct move_tables *tab)
     r->enter_cost = tab->enter_cost;
     r->min_step = tab->min_step;
     if (tab->bucket_shift >= 0) {
+        r->step_rows = tab->step_rows;
         struct reach_buckets *b = &sc->buckets;
         b->shift = tab->bucket_shift;
         memset(b->bits, 0, sizeof b->bits);

@@ -194,6 +194,17 @@ struct reach_buckets {
     uint64_t used[REACH_BUCKETS];              /* bit w: bits[k][w] may hold bits */
 };
 
+/* A hex's six steps as the bucket search reads them: step_cost and step_to side by side, in 24
+ * bytes a hex where the two tables take 36 in two places (together they are more than the
+ * processor's first cache holds, and the search's reads of them missed it most).  cost[d] is
+ * STEP_BARRED where step_cost has -1 or more than any allowance a bucket search takes, and
+ * to[d] is then unused. */
+struct step_row {
+    uint16_t cost[HEX_DIRS];
+    hex_id to[HEX_DIRS];
+};
+enum { STEP_BARRED = UINT16_MAX };
+
 /* Every hex a mover can reach this phase, with a cheapest legal path to each. */
 struct reach {
     fx cost[MAP_MAX_HEXES];     /* MP to get there, REACH_UNREACHED if unreached */
@@ -228,6 +239,8 @@ struct reach {
     const fx *step_cost;
     const hex_id *step_to;
     const fx *enter_cost;
+    /* The bucket search's own form of the steps (move_tables.step_rows), or NULL. */
+    const struct step_row *step_rows;
     fx min_step; /* the tables' cheapest step (move_tables.min_step); 0 without tables */
     /* The enemy's hexes the bucket search bars in cost (REACH_ENEMY), kept barred between
      * searches of one kept view (barred_view as made barred_made) and given back when another
@@ -286,6 +299,7 @@ struct move_tables {
     uint8_t edge_mask[MOVE_EDGE_MAX];
     uint8_t zone_base[MAP_MAX_HEXES]; /* what every view starts from: the MOVE_STREAM hexes */
     int bucket_shift; /* -1: some step costs nothing, no buckets */
+    struct step_row step_rows[MAP_MAX_HEXES]; /* with buckets: the steps as their search reads */
     fx min_step;      /* the cheapest step the map has: with less MP left, no step is taken */
     struct hex_near_lines lines; /* the short lines of sight [6.34] (los.c) */
 };

@@ -197,6 +197,7 @@ void reach_init(struct reach *r)
     r->step_cost = NULL;
     r->step_to = NULL;
     r->enter_cost = NULL;
+    r->step_rows = NULL;
     r->min_step = 0;
     r->barred_view = NULL;
     r->barred_made = 0;
@@ -383,21 +384,22 @@ static void one_hex(const struct move_ctx *c, const struct mover *m, struct reac
     r->list[r->n++] = h;
 }
 
-/* One step of settle_buckets, from h (reached at here, with left MP to spend) in direction d:
- * offer()'s bucket branch, its tests made with the fewest reads.  A step off the map or into
- * prohibited terrain costs -1, which as an unsigned number is more than any MP left.  A
+/* One step of settle_buckets, from h (reached at here, with left MP to spend) in direction d of
+ * its row: offer()'s bucket branch, its tests made with the fewest reads.  A step off the map
+ * or into prohibited terrain costs STEP_BARRED, more than any MP left.  A
  * settled hex costs no more than h (buckets are settled cheapest first and every step costs
  * at least one bucket), and an enemy-held hex costs REACH_ENEMY while the search runs, so the
  * one cost test turns both away, as it does a queued hex offered no cheaper.  lens and chariot
  * are the search's and its mover's (settle_loop passes them as constants). */
 static inline void bucket_step(const struct move_ctx *c, struct reach *r, hex_id h, fx here,
-                               fx left, const hex_id *to, const fx *cost, int d, bool lens,
+                               fx left, const struct step_row *row, int d, bool lens,
                                bool chariot, fx min_step)
 {
-    if ((uint32_t)cost[d] > (uint32_t)left)
+    fx step = row->cost[d];
+    if (step > left)
         return;
-    fx at = here + cost[d];
-    hex_id nb = to[d];
+    fx at = here + step;
+    hex_id nb = row->to[d];
     fx was = r->cost[nb];
     if (at >= was)
         return;
@@ -414,7 +416,7 @@ static inline void bucket_step(const struct move_ctx *c, struct reach *r, hex_id
     /* A hex where the move must stop, or with less MP left than the map's cheapest step, is
      * never expanded: it need not be queued (a cheaper offer is queued on its own merits).
      * Queued by a mask, without a branch. */
-    uint64_t queue = -(uint64_t)(!(stop & REACH_STOP) & (left - cost[d] >= min_step));
+    uint64_t queue = -(uint64_t)(!(stop & REACH_STOP) & (left - step >= min_step));
     struct reach_buckets *b = r->buckets;
     int k = at >> b->shift, w = nb >> 6;
     b->bits[k][w] |= queue & 1ull << (nb & 63);
@@ -459,20 +461,18 @@ static inline __attribute__((always_inline)) void settle_loop(const struct move_
                                                               struct bucket_walk *it,
                                                               bool lens, bool chariot)
 {
-    const hex_id *step_to = r->step_to;
-    const fx *step_cost = r->step_cost;
+    const struct step_row *rows = r->step_rows;
     fx avail = m->avail, min_step = r->min_step;
     for (hex_id h; (h = bucket_pop(r, it)) != HEX_NONE;) {
         fx here = r->cost[h], left = avail - here; /* no stop hex is queued */
-        const hex_id *to = &step_to[h * HEX_DIRS];
-        const fx *cost = &step_cost[h * HEX_DIRS];
+        const struct step_row *row = &rows[h];
         _Static_assert(HEX_DIRS == 6, "six steps");
-        bucket_step(c, r, h, here, left, to, cost, 0, lens, chariot, min_step);
-        bucket_step(c, r, h, here, left, to, cost, 1, lens, chariot, min_step);
-        bucket_step(c, r, h, here, left, to, cost, 2, lens, chariot, min_step);
-        bucket_step(c, r, h, here, left, to, cost, 3, lens, chariot, min_step);
-        bucket_step(c, r, h, here, left, to, cost, 4, lens, chariot, min_step);
-        bucket_step(c, r, h, here, left, to, cost, 5, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, row, 0, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, row, 1, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, row, 2, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, row, 3, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, row, 4, lens, chariot, min_step);
+        bucket_step(c, r, h, here, left, row, 5, lens, chariot, min_step);
     }
 }
 
