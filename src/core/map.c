@@ -23,31 +23,36 @@ bool map_on_edge(const struct map *m, hex_id id)
     return false;
 }
 
-/* The hexes within radius of a cube point, row by row from the top: row dz holds the points
- * dx = lo .. hi; map_cube's x, z back to CCRR. */
-static void hexagon_row(int radius, int dz, int *lo, int *hi)
+/* The hexes within radius of a cube point lie row by row from the top: row dz holds the
+ * points dx = lo .. hi, which map_cube's x, z turn back into one run of columns.  This gives
+ * row dz's run on the map (cols lo .. hi, clipped to the map's rectangle); false when the row
+ * is off the map or the run empty.  Within the run, only the hexes that exist are the map's. */
+static bool hexagon_run(const struct map *m, struct map_cube c, int radius, int dz, int *row,
+                        int *lo, int *hi)
 {
-    *lo = dz < 0 ? -radius - dz : -radius;
-    *hi = dz < 0 ? radius : radius - dz;
-}
-
-static hex_id hexagon_hex(const struct map *m, struct map_cube c, int dx, int dz)
-{
-    int row = c.z + dz;
-    return map_hex_at(m, (hex_cr){c.x + dx + (row + 1) / 2, row});
+    *row = c.z + dz;
+    if (*row < 1 || *row > m->rows)
+        return false;
+    int shift = c.x + (*row + 1) / 2;
+    *lo = shift + (dz < 0 ? -radius - dz : -radius);
+    *hi = shift + (dz < 0 ? radius : radius - dz);
+    if (*lo < 1)
+        *lo = 1;
+    if (*hi > m->cols)
+        *hi = m->cols;
+    return *lo <= *hi;
 }
 
 void map_mark_within(const struct map *m, hex_id at, int radius, uint8_t *marks)
 {
     struct map_cube c = map_cube(at);
     for (int dz = -radius; dz <= radius; dz++) {
-        int lo, hi;
-        hexagon_row(radius, dz, &lo, &hi);
-        for (int dx = lo; dx <= hi; dx++) {
-            hex_id h = hexagon_hex(m, c, dx, dz);
-            if (h != HEX_NONE)
+        int row, lo, hi;
+        if (!hexagon_run(m, c, radius, dz, &row, &lo, &hi))
+            continue;
+        for (hex_id h = map_id(lo, row), last = map_id(hi, row); h <= last; h++)
+            if (m->hexes[h].exists)
                 marks[h] = 1;
-        }
     }
 }
 
@@ -56,13 +61,12 @@ int map_list_within(const struct map *m, hex_id at, int radius, hex_id *out, int
     struct map_cube c = map_cube(at);
     int n = 0;
     for (int dz = -radius; dz <= radius; dz++) {
-        int lo, hi;
-        hexagon_row(radius, dz, &lo, &hi);
-        for (int dx = lo; dx <= hi; dx++) {
-            hex_id h = hexagon_hex(m, c, dx, dz);
-            if (h != HEX_NONE && n++ < max)
+        int row, lo, hi;
+        if (!hexagon_run(m, c, radius, dz, &row, &lo, &hi))
+            continue;
+        for (hex_id h = map_id(lo, row), last = map_id(hi, row); h <= last; h++)
+            if (m->hexes[h].exists && n++ < max)
                 out[n - 1] = h;
-        }
     }
     return n;
 }
