@@ -76,6 +76,7 @@ void game_put_unit(struct game_state *st, int u, hex_id hex)
     /* New arrivals go on top of the stack; the list order is part of the state. */
     un->next = st->first_in_hex[hex];
     st->first_in_hex[hex] = (int16_t)u;
+    st->held[hex / 64] |= 1ull << (hex % 64);
     st->control[hex] = (uint8_t)(un->side + 1);
 }
 
@@ -88,6 +89,8 @@ void game_remove_unit(struct game_state *st, int u)
     while (*link != u)
         link = &st->units[*link].next;
     *link = un->next;
+    if (st->first_in_hex[un->hex] < 0)
+        st->held[un->hex / 64] &= ~(1ull << (un->hex % 64));
     un->next = -1;
     un->hex = HEX_NONE;
 }

@@ -141,6 +141,10 @@ struct game_state {
     int nunits;
     struct unit units[GAME_MAX_UNITS];
     int16_t first_in_hex[MAP_MAX_HEXES]; /* cache: head of each hex's unit list, -1 empty */
+    /* cache: bit h set when hex h holds units (first_in_hex[h] >= 0), for the loops that ask
+     * it of many hexes: 288 bytes stay in the processor's first cache where first_in_hex does
+     * not */
+    uint64_t held[(MAP_MAX_HEXES + 63) / 64];
     uint8_t control[MAP_MAX_HEXES];      /* [11.3] last side to occupy the hex, + 1 */
     int turn;          /* Game-Turn, from 1 */
     int pturn;         /* Player-Turns played so far in the game (for [6.12]) */

@@ -107,6 +107,10 @@ ps_status ps_game_check_invariants(ps_game *g)
         }
         if (st->first_in_hex[i] != none && !g->map.hexes[i].exists)
             return game_fail(g, PS_ESTATE, "units in a hex that is not on the map");
+        if ((st->first_in_hex[i] != none) != (st->held[i / 64] >> (i % 64) & 1))
+            return game_fail(g, PS_ESTATE, "hex %d is %s, but marked %s", i,
+                             st->first_in_hex[i] != none ? "held" : "empty",
+                             st->first_in_hex[i] != none ? "empty" : "held");
     }
     int on_map = 0;
     for (int u = 0; u < st->nunits; u++) {

@@ -709,8 +709,9 @@ static int count_targets(const ps_game *g, struct reach *r, const struct stack_e
     int16_t held[MAP_MAX_HEXES];
     int nheld = 0;
     for (int i = 0; i < r->n; i++) {
+        hex_id h = r->list[i];
         held[nheld] = (int16_t)i;
-        nheld += st->first_in_hex[r->list[i]] >= 0;
+        nheld += (int)(st->held[h / 64] >> (h % 64) & 1);
     }
     int full = 0;
     for (int j = 0; j < nheld; j++) {
