@@ -709,7 +709,7 @@ static int count_targets(const ps_game *g, struct reach *r, const struct stack_e
     int16_t held[MAP_MAX_HEXES];
     int nheld = 0;
     for (int i = 0; i < r->n; i++) {
-        hex_id h = r->list[i];
+        unsigned h = (unsigned)r->list[i]; /* a hex of the map: no sign to mind */
         held[nheld] = (int16_t)i;
         nheld += (int)(st->held[h / 64] >> (h % 64) & 1);
     }
