@@ -208,6 +208,8 @@ static void offer_advance(ps_game *g, int side, const int16_t *att, int natt,
     p.kind = PENDING_ADVANCE;
     p.side = (uint8_t)side;
     st->pending = p;
+    if (!game_events_wanted(g))
+        return; /* the event's text is for its readers alone */
     char list[64] = "";
     for (int i = 0, at = 0; i < p.nhexes && at < (int)sizeof list; i++)
         at += snprintf(list + at, sizeof list - (size_t)at, "%s%s",
