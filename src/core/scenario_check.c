@@ -33,24 +33,6 @@ const char *stack_class_conflict(enum unit_class a, enum unit_class b)
     return class_conflicts[a][b];
 }
 
-/* The table above as bits (a test compares them), for the tests of where a move may end. */
-#define CLASS_BIT(c) (1u << (c))
-static const uint8_t class_conflict_bits[CLASS_COUNT] = {
-    [CLASS_A] = CLASS_BIT(CLASS_B) | CLASS_BIT(CLASS_C) | CLASS_BIT(CLASS_MF),
-    [CLASS_B] = CLASS_BIT(CLASS_A) | CLASS_BIT(CLASS_C) | CLASS_BIT(CLASS_MF),
-    [CLASS_C] = CLASS_BIT(CLASS_A) | CLASS_BIT(CLASS_B) | CLASS_BIT(CLASS_FF),
-    [CLASS_D] = 0,
-    [CLASS_E] = 0,
-    [CLASS_FF] = CLASS_BIT(CLASS_C) | CLASS_BIT(CLASS_MF),
-    [CLASS_MF] = CLASS_BIT(CLASS_A) | CLASS_BIT(CLASS_B) | CLASS_BIT(CLASS_FF),
-};
-_Static_assert(CLASS_COUNT <= 8, "a class's conflicts fit a byte");
-
-unsigned stack_class_conflicts(enum unit_class a)
-{
-    return (unsigned)a < CLASS_COUNT ? class_conflict_bits[a] : 0xffu;
-}
-
 /* Edge bits in the order they are printed in names. */
 static const struct {
     uint8_t bit;

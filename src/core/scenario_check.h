@@ -42,8 +42,24 @@ static inline bool unit_type_counts_for_stacking(const struct unit_type *ut)
 /* [5.3] The rule case that forbids classes a and b in one hex ("[5.32]" ...), or NULL. */
 const char *stack_class_conflict(enum unit_class a, enum unit_class b);
 /* The classes class a may not share a hex with, bit c for class c (stack_class_conflict's
- * answer for every b at once); every class for a class out of range. */
-unsigned stack_class_conflicts(enum unit_class a);
+ * answer for every b at once, a test compares them); every class for a class out of range.
+ * Inline: the tests of where a move may end ask it for every unit of every hex reached. */
+static inline unsigned stack_class_conflicts(enum unit_class a)
+{
+#define CLASS_BIT(c) (1u << (c))
+    static const uint8_t bits[] = {
+        [CLASS_A] = CLASS_BIT(CLASS_B) | CLASS_BIT(CLASS_C) | CLASS_BIT(CLASS_MF),
+        [CLASS_B] = CLASS_BIT(CLASS_A) | CLASS_BIT(CLASS_C) | CLASS_BIT(CLASS_MF),
+        [CLASS_C] = CLASS_BIT(CLASS_A) | CLASS_BIT(CLASS_B) | CLASS_BIT(CLASS_FF),
+        [CLASS_D] = 0,
+        [CLASS_E] = 0,
+        [CLASS_FF] = CLASS_BIT(CLASS_C) | CLASS_BIT(CLASS_MF),
+        [CLASS_MF] = CLASS_BIT(CLASS_A) | CLASS_BIT(CLASS_B) | CLASS_BIT(CLASS_FF),
+    };
+#undef CLASS_BIT
+    _Static_assert(sizeof bits == CLASS_COUNT && CLASS_COUNT <= 8, "a byte for every class");
+    return (unsigned)a < CLASS_COUNT ? bits[a] : 0xffu;
+}
 
 /* The printed area of a group: "D-3", "G-5 and/or J-5", "W, N or E edge". */
 void scenario_group_name(const struct deploy_group *g, char *buf, size_t buflen);
