@@ -137,7 +137,7 @@ TEST(random_player_reduce_is_the_remainder,
         ai_rng_seed(&a, (uint64_t)n * 31u);
         ai_rng_seed(&b, (uint64_t)n * 31u);
         for (int k = 0; k < 200; k++, asked++)
-            wrong += ai_rng_in(&a, &q) != ai_rng_below(&b, n);
+            wrong += ai_rng_reduce(ai_rng_next(&a), &q) != ai_rng_below(&b, n);
     }
     CHECK(asked > 200000);
     CHECK_INT(wrong, 0);

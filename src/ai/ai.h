@@ -23,7 +23,7 @@ static inline uint64_t ai_rng_mix(uint64_t z)
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
 }
-/* (Inline, with ai_rng_in: the random player draws a number for every try.) */
+/* The next number of the stream. */
 static inline uint64_t ai_rng_next(ai_rng *r)
 {
     return ai_rng_mix(r->state += AI_RNG_STEP);
@@ -50,11 +50,6 @@ static inline int ai_rng_reduce(uint64_t x, const ai_rng_range *range)
     }
 #endif
     return (int)(x % range->n);
-}
-/* ai_rng_below(r, range->n), the same number. */
-static inline int ai_rng_in(ai_rng *r, const ai_rng_range *range)
-{
-    return ai_rng_reduce(ai_rng_next(r), range);
 }
 
 /* The random legal player: sets up with the seeded automatic deployment, then picks
