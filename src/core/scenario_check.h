@@ -41,8 +41,9 @@ static inline bool unit_type_counts_for_stacking(const struct unit_type *ut)
 }
 /* [5.3] The rule case that forbids classes a and b in one hex ("[5.32]" ...), or NULL. */
 const char *stack_class_conflict(enum unit_class a, enum unit_class b);
-/* The classes class a may not share a hex with, bit c for class c (stack_class_conflict's
- * answer for every b at once, a test compares them); every class for a class out of range.
+/* [5.32]-[5.38] The classes class a may not share a hex with, bit c for class c
+ * (stack_class_conflict's answer for every b at once, search_class_conflict_bits compares
+ * them); every class for a class out of range.
  * Inline: the tests of where a move may end ask it for every unit of every hex reached. */
 static inline unsigned stack_class_conflicts(enum unit_class a)
 {
