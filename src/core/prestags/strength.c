@@ -358,8 +358,7 @@ static fx melee_attack(const ps_game *g, struct combat *c, struct combat_explain
         }
         /* [10.1], [10.11], [10.14] the leaders stacked with the attacking units add their
          * bonus, never more than those units' adjusted strength. */
-        char list[96]; /* the leaders named, written only for an explanation */
-        list[0] = '\0';
+        char list[96]; /* the leaders named, written (and read) only for an explanation */
         int bonus = leader_bonus(g, h, c->side, list, ex ? sizeof list : 0);
         if (bonus > 0) {
             fx add = FX(bonus) < group ? FX(bonus) : group;
@@ -561,8 +560,7 @@ static fx melee_defence(const ps_game *g, struct combat *c, struct combat_explai
         }
         /* [10.11], [10.12] the leaders' combined bonus goes to the other units, never more
          * than their adjusted strength, never to a leader. */
-        char list[96]; /* the leaders named, written only for an explanation */
-        list[0] = '\0';
+        char list[96]; /* the leaders named, written (and read) only for an explanation */
         int bonus = leader_bonus(g, h, !c->side, list, ex ? sizeof list : 0);
         fx add = 0;
         if (bonus > 0) {
