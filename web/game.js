@@ -269,10 +269,19 @@ async function loadLegal() {
     renderSelection();
     return;
   }
+  // The actions and the shading of another selection go at once: a click on the map before
+  // this selection's list arrives acts for nobody, not for the units selected before.
+  if (G.legal && G.legal.units.join() !== G.sel.join()) {
+    G.legal = null;
+    renderHighlights();
+  }
+  // An answer for an older view or an older selection is dropped (the newer query's stands).
   const seq = G.view.seq;
+  const sel = G.sel.slice();
+  const stale = () => G.view.seq !== seq || G.sel.join() !== sel.join();
   try {
-    const lists = await Promise.all(G.sel.map((u) => api('GET', `/api/games/${G.id}/legal?unit=${u}`, undefined, G.token)));
-    if (G.view.seq !== seq) return;
+    const lists = await Promise.all(sel.map((u) => api('GET', `/api/games/${G.id}/legal?unit=${u}`, undefined, G.token)));
+    if (stale()) return;
     const seen = new Set();
     const actions = [];
     const add = (t) => { if (!seen.has(t)) { seen.add(t); actions.push(parseAction(t)); } };
@@ -283,14 +292,15 @@ async function loadLegal() {
     const promised = G.sel.flatMap((u) => (G.view.legal.units || {})[u] || []);
     if (promised.some((k) => !kinds.has(k))) {
       const all = await api('GET', `/api/games/${G.id}/legal`, undefined, G.token);
-      if (G.view.seq !== seq) return;
+      if (stale()) return;
       for (const t of all.actions || []) {
         const a = parseAction(t);
         if (a.units.some((u) => G.sel.includes(u))) add(t);
       }
     }
-    G.legal = { units: G.sel.slice(), actions, reach: G.sel.length === 1 ? (lists[0].reach || []) : [] };
+    G.legal = { units: sel, actions, reach: sel.length === 1 ? (lists[0].reach || []) : [] };
   } catch (e) {
+    if (stale()) return;
     toast(e.message);
     G.legal = null;
   }

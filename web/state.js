@@ -10,7 +10,7 @@ export const G = {
   view: null,
   map: null,
   sel: [],            // selected unit ids
-  legal: null,        // {unit, actions: [parsed], reach}
+  legal: null,        // {units, actions: [parsed], reach}: the selection's, once loaded
   spread: 0,
   waypoints: [],      // hexes a move must pass through (Ctrl-click)
   busy: false,

@@ -56,9 +56,35 @@ test('the map: every hex drawn, neighbours one hex-width apart in their directio
   assert.ok(r.letters >= 10);
 });
 
+test('a slow answer for a unit selected before is dropped: the shading is the last unit\'s', async () => {
+  await waitIdle(page);
+  // Unit 9's list is held back until unit 12's has come: the page must not show 9's actions
+  // as 12's (nor keep 12's selection with 9's set-up hexes).
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const slow = /\/legal\?unit=9$/;
+  await page.route(slow, async (route) => { await held; await route.continue(); });
+  await page.click('#actionlist button[data-unit="9"]');
+  await page.click('#actionlist button[data-unit="12"]');
+  await waitFor(page, () => { const l = window.prestags.legal; return l && l.units[0] === 12; });
+  release();
+  await page.waitForTimeout(500); // time for 9's answer to come and be dropped
+  await page.unroute(slow);
+  const l = await page.evaluate(() => ({ units: window.prestags.legal.units, sel: window.prestags.sel,
+    named: window.prestags.legal.actions.map((a) => a.units) }));
+  assert.deepEqual(l.units, [12]);
+  assert.deepEqual(l.sel, [12]);
+  assert.ok(l.named.length > 0 && l.named.every((u) => u.length === 1 && u[0] === 12), JSON.stringify(l.named));
+});
+
 test('deploy by clicking, then the computer deploys', async () => {
   for (const unit of [0, 9, 12]) {
     await page.click(`#actionlist button[data-unit="${unit}"]`);
+    // The shading of this unit's set-up hexes, not of the unit picked before it.
+    await waitFor(page, (u) => {
+      const l = window.prestags.legal;
+      return l && l.units.length === 1 && l.units[0] === u;
+    }, unit);
     await page.waitForSelector('#highlights .hl.deploy');
     const hexes = await page.$$eval('#highlights .hl.deploy', (g) => g.map((e) => Number(e.dataset.hex)));
     hexes.sort((a, b) => a - b);          // the westernmost column: nearest the Sabines
