@@ -67,8 +67,10 @@ test('a slow answer for a unit selected before is dropped: the shading is the la
   await page.click('#actionlist button[data-unit="9"]');
   await page.click('#actionlist button[data-unit="12"]');
   await waitFor(page, () => { const l = window.prestags.legal; return l && l.units[0] === 12; });
+  const answered = page.waitForResponse(slow);
   release();
-  await page.waitForTimeout(500); // time for 9's answer to come and be dropped
+  await (await answered).finished();
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 50))); // the page has read it
   await page.unroute(slow);
   const l = await page.evaluate(() => ({ units: window.prestags.legal.units, sel: window.prestags.sel,
     named: window.prestags.legal.actions.map((a) => a.units) }));
