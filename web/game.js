@@ -288,14 +288,14 @@ async function loadLegal() {
     for (const l of lists) for (const t of l.actions || []) add(t);
     // A unit may take part in an action listed under another unit (a Phalanx allocation names
     // every attacker): when a kind the view promises is missing, read the whole list.
-    const kinds = new Set(actions.filter((a) => a.units.some((u) => G.sel.includes(u))).map((a) => a.kind));
-    const promised = G.sel.flatMap((u) => (G.view.legal.units || {})[u] || []);
+    const kinds = new Set(actions.filter((a) => a.units.some((u) => sel.includes(u))).map((a) => a.kind));
+    const promised = sel.flatMap((u) => (G.view.legal.units || {})[u] || []);
     if (promised.some((k) => !kinds.has(k))) {
       const all = await api('GET', `/api/games/${G.id}/legal`, undefined, G.token);
       if (stale()) return;
       for (const t of all.actions || []) {
         const a = parseAction(t);
-        if (a.units.some((u) => G.sel.includes(u))) add(t);
+        if (a.units.some((u) => sel.includes(u))) add(t);
       }
     }
     G.legal = { units: sel, actions, reach: sel.length === 1 ? (lists[0].reach || []) : [] };
