@@ -238,11 +238,15 @@ struct ai_state {
     struct ai_params params;
     int playouts;             /* level 2: rollouts per movement decision (0: level 1) */
     int plans;                /* level 2: candidate plans */
-    /* Chariot level 3, successive halving: `first` playouts for every candidate, then `more`
-     * for each of the `keep` best (0: every candidate gets `playouts`). */
-    int first, keep, more;
+    /* Chariot level 3, successive halving: `wide` candidates (in place of `plans`), `first`
+     * playouts for every one, then `more` for each of the `keep` best (0: every candidate
+     * gets `playouts`). */
+    int wide, first, keep, more;
     bool deep;                /* level 3: playouts go on through its own next Player-Turn and
                                * the enemy's after it */
+    /* What the last search spent: its distinct candidates and the playouts they were given
+     * (read by the tests). */
+    int searched_plans, searched_playouts;
 };
 
 /* Plays the rest of the game from g with level-1 play on both sides (roll's memory) until
@@ -265,13 +269,15 @@ ps_status ai_level1_choose(struct ai_state *st, ps_game *g, ai_rng *r, struct ai
 enum {
     AI_LEVEL2_PLANS = 8, AI_LEVEL2_PLAYOUTS = 2,
     AI_LEVEL3_PLANS = 16, AI_LEVEL3_PLAYOUTS = 4,
-    /* Chariot level 3: its 16 candidates get 2 playouts each, the 4 best 4 more each (48
+    /* Chariot level 3: its 32 candidates get 2 playouts each, the 8 best 4 more each (96
      * playouts, the final choice on 6), every playout on through level 3's own next
      * Player-Turn and the enemy's after it.  Phalanx level 3 keeps 16 x 4 (ai_px_search.c). */
-    AI_LEVEL3_FIRST = 2, AI_LEVEL3_KEEP = 4, AI_LEVEL3_MORE = 4, AI_LEVEL3_DEEP = 1,
+    AI_LEVEL3_WIDE = 32, AI_LEVEL3_FIRST = 2, AI_LEVEL3_KEEP = 8, AI_LEVEL3_MORE = 4,
+    AI_LEVEL3_DEEP = 1,
 };
 
-/* The best of st->plans sampled plans of the phase, each judged by st->playouts playouts. */
+/* The best of st->plans sampled plans of the phase, each judged by st->playouts playouts
+ * (level 3: st->wide plans, by successive halving). */
 void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m, ai_rng *r,
                         struct ai_scratch *s, struct ai_plan *out, long *nodes);
 

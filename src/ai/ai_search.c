@@ -131,10 +131,11 @@ static void judge_all(ps_game *g, const struct ai_plan *plans, const int *alive,
 void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m, ai_rng *r,
                         struct ai_scratch *s, struct ai_plan *out, long *nodes)
 {
-    int k_max = st->plans > 1 ? st->plans : 1;
-    /* Successive halving (level 3): every candidate gets `first` playouts, then the `keep`
-     * best get `more` each, so the final choice is among few plans judged on many dice. */
-    bool halving = st->first > 0 && st->keep > 0 && st->more > 0;
+    /* Successive halving (level 3): every one of `wide` candidates gets `first` playouts, then
+     * the `keep` best get `more` each, so the final choice is among few plans judged on many
+     * dice. */
+    bool halving = st->wide > 0 && st->first > 0 && st->keep > 0 && st->more > 0;
+    int k_max = halving ? st->wide : st->plans > 1 ? st->plans : 1;
     int n1 = halving ? st->first : st->playouts > 0 ? st->playouts : 1;
     int n_play = halving ? n1 + st->more : n1;
     struct ai_plan *plans = malloc((size_t)k_max * sizeof *plans);
@@ -142,6 +143,7 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
     int64_t *score = calloc((size_t)k_max, sizeof *score);
     int *alive = malloc((size_t)k_max * sizeof *alive);
     uint64_t *seeds = malloc((size_t)n_play * sizeof *seeds);
+    st->searched_plans = st->searched_playouts = 0;
     if (!plans || !roll || !score || !alive || !seeds) {
         ai_plan_movement(g, m, &st->params, r, s, out, nodes);
         goto done;
@@ -170,6 +172,7 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
             np++;
     }
     ai_prep_free(pp);
+    st->searched_plans = np;
     if (np == 1) {
         *out = plans[0];
         goto done;
@@ -183,6 +186,7 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
     roll->deep = st->deep;
     int na = np;
     judge_all(g, plans, alive, na, seeds, 0, n1, roll, m, side, s, nodes, score);
+    st->searched_playouts = na * n1;
     if (halving && np > st->keep) {
         /* The best first (the earlier candidate on ties: the level-1 plan is 0). */
         for (int i = 1; i < np; i++)
@@ -193,6 +197,7 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
             }
         na = st->keep;
         judge_all(g, plans, alive, na, seeds, n1, n_play, roll, m, side, s, nodes, score);
+        st->searched_playouts += na * (n_play - n1);
     }
     int best = alive[0];
     for (int i = 1; i < na; i++)

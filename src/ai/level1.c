@@ -132,6 +132,7 @@ static bool level3_init(struct player_ctx *ctx)
 {
     if (!level_init(ctx, AI_LEVEL3_PLANS, AI_LEVEL3_PLAYOUTS))
         return false;
+    ctx->ai->wide = AI_LEVEL3_WIDE;
     ctx->ai->first = AI_LEVEL3_FIRST;
     ctx->ai->keep = AI_LEVEL3_KEEP;
     ctx->ai->more = AI_LEVEL3_MORE;
