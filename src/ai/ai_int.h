@@ -239,8 +239,8 @@ struct ai_state {
     int playouts;             /* level 2: rollouts per movement decision (0: level 1) */
     int plans;                /* level 2: candidate plans */
     /* Chariot level 3, successive halving: `wide` candidates (in place of `plans`), `first`
-     * playouts for every one, then `more` for each of the `keep` best (0: every candidate
-     * gets `playouts`). */
+     * playouts for every one, then `more` for each of the `keep` best (all 0, as for level 2:
+     * each of `plans` candidates gets `playouts`). */
     int wide, first, keep, more;
     bool deep;                /* level 3: playouts go on through its own next Player-Turn and
                                * the enemy's after it */
