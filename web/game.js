@@ -301,8 +301,18 @@ async function loadLegal() {
     G.legal = { units: sel, actions, reach: sel.length === 1 ? (lists[0].reach || []) : [] };
   } catch (e) {
     if (stale()) return;
-    toast(e.message);
     G.legal = null;
+    // 409: the game has left the page's view (the other player, another window of this seat).
+    // The newer view decides what to show; a refusal it does not explain is still said.
+    if (e.status === 409 && G.refreshing) {
+      G.again = true; // this view is being shown by a reading of the game: it reads once more
+    } else {
+      if (e.status === 409) {
+        await refresh();
+        if (stale()) return;
+      }
+      toast(e.message);
+    }
   }
   drawPosition(G.view);
   renderHighlights();

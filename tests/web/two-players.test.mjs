@@ -3,7 +3,7 @@
 // sees the other's plots before they are revealed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launch, newPage, ok, api, shot, waitSeq, pageView, clickHex, waitIdle, waitReady, waitFor, march, recordHash } from './helpers.mjs';
+import { BASE, launch, newPage, ok, api, shot, waitSeq, pageView, clickHex, waitIdle, waitReady, waitFor, march, recordHash, until } from './helpers.mjs';
 
 let browser, A, B, id, tokens;
 before(async () => { browser = await launch(); A = await newPage(browser); B = await newPage(browser); });
@@ -77,6 +77,36 @@ test('an undo between two players is a request the other answers', async () => {
   const [uid, hex] = v.log[v.log.length - 1].action.split(' ').slice(1);
   await ok('POST', `/api/games/${id}/actions`, { action: `move ${uid} ${hex}` }, tokens[0]);
   await waitSeq(A, v.seq);
+});
+
+test('a unit\'s list asked for by a view the game has left: no error, the page reads the game again', async () => {
+  await waitIdle(A);
+  const v = await pageView(A);
+  assert.equal(v.status.side_to_act, 0);
+  const unit = Number(Object.entries(v.legal.units).find(([, k]) => k.includes('move'))[0]);
+  // A's phases are ended through the API (as from another window of A's seat) while the page's
+  // list is on its way, and the page's own reading of the game is held until the server has
+  // answered the list with 409: the page's view is then the older one.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const viewPath = new RegExp(`/api/games/${id}$`);
+  const listPath = new RegExp(`/api/games/${id}/legal\\?unit=${unit}$`);
+  await A.route(viewPath, async (route) => { await held; await route.continue(); });
+  await A.route(listPath, async (route) => {
+    await until(id, tokens[0], (x) => x.status.side_to_act !== x.you,
+      () => ok('POST', `/api/games/${id}/actions`, { action: 'end' }, tokens[0]));
+    await route.continue();
+  });
+  const answered = A.waitForResponse(listPath);
+  await A.click(`#actionlist button[data-unit="${unit}"]`);
+  assert.equal((await answered).status(), 409);
+  await A.evaluate(() => new Promise((r) => setTimeout(r, 50))); // the page has read it
+  release();
+  await waitFor(A, () => window.prestags.view.status.side_to_act === 1 && !window.prestags.refreshing, null, 2000);
+  await A.unroute(listPath);
+  await A.unroute(viewPath);
+  assert.equal(await A.locator('#toast.error:not([hidden])').count(), 0, await A.textContent('#toast'));
+  assert.equal(await A.locator('#highlights .hl.reach').count(), 0, 'no reach shown for a turn that is over');
 });
 
 test('the turn passes: B acts, A sees it; chat between them', async () => {
