@@ -20,19 +20,24 @@ int ai_crt_column(const ps_crt *crt, int32_t att, int32_t def)
     return -1;
 }
 
-void ai_crt_counts(const ps_crt *crt, int column, int plus, int count[PS_RESULT_COUNT])
+/* Counted once per map: the planners ask for a column's faces for every place and attack
+ * they weigh. */
+void ai_crt_faces_build(struct ai_map *m)
 {
-    memset(count, 0, PS_RESULT_COUNT * sizeof count[0]);
-    for (int f = 1; f <= crt->die; f++) {
-        int row = f + plus;
-        if (row > crt->max_roll)
-            row = crt->max_roll;
-        if (row < crt->min_roll)
-            row = crt->min_roll;
-        int r = crt->result[row - crt->min_roll][column];
-        if (r >= 0 && r < PS_RESULT_COUNT)
-            count[r]++;
-    }
+    const ps_crt *crt = &m->crt;
+    memset(m->crt_faces, 0, sizeof m->crt_faces);
+    for (int plus = 0; plus < 2; plus++)
+        for (int column = 0; column < crt->ncols && column < PS_CRT_MAX_COLS; column++)
+            for (int f = 1; f <= crt->die; f++) {
+                int row = f + plus;
+                if (row > crt->max_roll)
+                    row = crt->max_roll;
+                if (row < crt->min_roll)
+                    row = crt->min_roll;
+                int r = crt->result[row - crt->min_roll][column];
+                if (r >= 0 && r < PS_RESULT_COUNT)
+                    m->crt_faces[plus][column][r]++;
+            }
 }
 
 /* A leader reduced one level [10.3]; a 4 or a 6 is eliminated [C2.2]. */
@@ -174,8 +179,7 @@ int32_t ai_exposure(const struct ai_view *v, int h, int32_t att, int32_t def, bo
     int col = ai_crt_column(&v->map->crt, att, def);
     if (col < 0)
         return 0;
-    int count[PS_RESULT_COUNT];
-    ai_crt_counts(&v->map->crt, col, disrupted ? 1 : 0, count);
+    const uint8_t *count = ai_crt_faces(v->map, col, disrupted);
     int32_t total = 0;
     for (int r = 1; r < PS_RESULT_COUNT; r++)
         if (count[r])

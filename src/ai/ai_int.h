@@ -50,6 +50,8 @@ struct ai_map {
     ps_hex_combat comb[AI_HEXES];
     bool edge[AI_HEXES];           /* a neighbour is off the map */
     ps_crt crt;
+    /* Faces of the die giving each result, by +1 [8.2] and column: ai_crt_faces. */
+    uint8_t crt_faces[2][PS_CRT_MAX_COLS][PS_RESULT_COUNT];
     int stacking[2];
     int ngoals[2];
     ps_goal goal[2][PS_GOAL_MAX];
@@ -142,8 +144,12 @@ void ai_threat_build(struct ai_threat *t, const struct ai_view *v, ps_game *g,
 
 /* The column index the strengths reach, or -1 below the table [7.32], [8.1]. */
 int ai_crt_column(const ps_crt *crt, int32_t att, int32_t def);
-/* Faces giving each result at that column with +1 or not [8.2]. */
-void ai_crt_counts(const ps_crt *crt, int column, int plus, int count[PS_RESULT_COUNT]);
+/* The map's table of the faces giving each result at that column, with +1 or not [8.2]. */
+void ai_crt_faces_build(struct ai_map *m);
+static inline const uint8_t *ai_crt_faces(const struct ai_map *m, int column, bool plus)
+{
+    return m->crt_faces[plus][column];
+}
 
 /* What a result on hex h is worth to the attacker (centi-VP): units eliminated, disrupted,
  * leaders reduced [8.1], [8.22], [10.3].  dis: worth of disrupting a unit, in percent of its

@@ -221,6 +221,7 @@ static void build(struct ai_map *m, const ps_game *g)
         m->nnear[h] = (uint8_t)n;
     }
     ps_game_crt(g, &m->crt);
+    ai_crt_faces_build(m);
     m->stacking[0] = ps_game_stacking_limit(g, 0);
     m->stacking[1] = ps_game_stacking_limit(g, 1);
     read_goals(m, g);
@@ -262,10 +263,12 @@ void ai_map_distance_few(const struct ai_map *m, const int16_t *src, int nsrc, i
             ai_map_distance(m, one, 1, f);
             mut->from[s] = f;
         }
+        /* Written whether or not it is lower: a loop the compiler does eight hexes at a time
+         * (a store only where lower was one hex at a time, and a branch it could not
+         * foretell). */
         const int32_t *f = m->from[s];
         for (int h = 0; h < AI_HEXES; h++)
-            if (f[h] < dist[h])
-                dist[h] = f[h];
+            dist[h] = f[h] < dist[h] ? f[h] : dist[h];
     }
 }
 

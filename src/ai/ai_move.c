@@ -76,12 +76,15 @@ static bool may_attack(const struct planner *pl, int u)
 }
 
 /* Checks each planned attack with the engine's odds from the planned hexes (leader bonus,
- * flank, elevation, the real defence); an attack that would not be allowed is dropped. */
-static void check_attacks(struct planner *pl)
+ * flank, elevation, the real defence); an attack that would not be allowed is dropped.  Only
+ * the hexes targeted have attackers (a unit's target is always one). */
+static void check_attacks(struct planner *pl, const bool *targeted)
 {
     const struct ai_view *v = pl->v;
     for (int ti = 0; ti < pl->m->nhex; ti++) {
         int t = pl->m->list[ti];
+        if (!targeted[t])
+            continue;
         ps_action a;
         int from[PS_ACTION_MAX_UNITS];
         memset(&a, 0, sizeof a);
@@ -108,13 +111,80 @@ static void check_attacks(struct planner *pl)
     }
 }
 
+/* The places next to each enemy hex that the units able to attack can reach: for enemy hex t,
+ * entries first[t] to first[t + 1] - 1, each a unit and the index of the place in its dests (-1:
+ * where it stands), in the order of the units and of their dests, so that a unit's places next
+ * to t are weighed in the order a scan of all its dests would weigh them.  The dests and the
+ * enemy do not change while the attacks are planned. */
+struct next_to {
+    int *first;     /* AI_HEXES + 1 */
+    int16_t *unit;
+    int16_t *dest;
+};
+
+static void next_to_free(struct next_to *nt)
+{
+    free(nt->first);
+    free(nt->unit);
+    free(nt->dest);
+}
+
+static bool next_to_build(const struct planner *pl, struct next_to *nt)
+{
+    const struct ai_view *v = pl->v;
+    int enemy = !pl->side;
+    *nt = (struct next_to){calloc(AI_HEXES + 1, sizeof *nt->first), NULL, NULL};
+    if (!nt->first)
+        return false;
+    /* Counted in first[t + 1], then summed into starts, then filled. */
+    for (int pass = 0; pass < 2; pass++) {
+        for (int u = 0; u < v->nunits; u++) {
+            if (!may_attack(pl, u))
+                continue;
+            const struct dests *d = &pl->d[u];
+            for (int k = -1; k < d->n; k++) {
+                int h = k < 0 ? pl->start[u] : d->hex[k];
+                if (h < 0)
+                    continue;
+                for (int dir = 0; dir < 6; dir++) {
+                    int t = pl->m->nb[h][dir];
+                    if (t < 0 || v->occ[t] != enemy)
+                        continue;
+                    if (pass == 0) {
+                        nt->first[t + 1]++;
+                    } else {
+                        int at = nt->first[t]++;
+                        nt->unit[at] = (int16_t)u;
+                        nt->dest[at] = (int16_t)k;
+                    }
+                }
+            }
+        }
+        if (pass == 0) {
+            for (int t = 0; t < AI_HEXES; t++)
+                nt->first[t + 1] += nt->first[t];
+            size_t n = (size_t)nt->first[AI_HEXES];
+            nt->unit = malloc((n ? n : 1) * sizeof *nt->unit);
+            nt->dest = malloc((n ? n : 1) * sizeof *nt->dest);
+            if (!nt->unit || !nt->dest)
+                return false;
+        }
+    }
+    /* The fill moved each start to the next one's: moved back. */
+    for (int t = AI_HEXES; t > 0; t--)
+        nt->first[t] = nt->first[t - 1];
+    nt->first[0] = 0;
+    return true;
+}
+
 static void plan_attacks(struct planner *pl)
 {
     const struct ai_view *v = pl->v;
     int side = pl->side;
     bool *targeted = calloc(AI_HEXES, sizeof *targeted);
     struct option *opt = malloc(AI_UNITS * sizeof *opt);
-    if (!targeted || !opt)
+    struct next_to nt;
+    if (!next_to_build(pl, &nt) || !targeted || !opt)
         goto out;
     for (int round = 0; round < MAX_ATTACKS; round++) {
         int best_t = -1, best_k = 0;
@@ -126,8 +196,11 @@ static void plan_attacks(struct planner *pl)
                 continue;
             if (pl->p->skip_target && ai_rng_below(pl->r, 100) < pl->p->skip_target)
                 continue;
-            /* The units that can get next to t, each at its best hex. */
+            /* The units that can get next to t, each at its best hex.  Every unit able to
+             * attack is taken off its hex and put back (first in its hex's list), next to t
+             * or not: the lists' order is the plan's. */
             int n = 0;
+            int e = nt.first[t], e_end = nt.first[t + 1];
             for (int u = 0; u < v->nunits && n < AI_UNITS; u++) {
                 if (pl->fixed[u] || !may_attack(pl, u))
                     continue;
@@ -135,11 +208,14 @@ static void plan_attacks(struct planner *pl)
                 const struct dests *d = &pl->d[u];
                 int home = pl->start[u];
                 plan_unlink_unit(pl, u);
-                for (int k = -1; k < d->n; k++) {
+                while (e < e_end && nt.unit[e] < u)
+                    e++;
+                for (; e < e_end && nt.unit[e] == u; e++) {
+                    int k = nt.dest[e];
                     int h = k < 0 ? home : d->hex[k];
-                    if (h < 0 || ai_dist(pl->m, h, t) != 1 || !plan_fits(pl, u, h))
+                    if (!plan_fits(pl, u, h))
                         continue;
-                    int32_t c = plan_risk(pl, u, h, h != home);
+                    int32_t c = plan_risk(pl, u, h, h != home, k);
                     if (c < o.cost) {
                         o.cost = c;
                         o.hex = (int16_t)h;
@@ -167,8 +243,7 @@ static void plan_attacks(struct planner *pl)
                 int col = ai_crt_column(&pl->m->crt, att, def);
                 if (col < 0)
                     continue;
-                int count[PS_RESULT_COUNT];
-                ai_crt_counts(&pl->m->crt, col, plus, count);
+                const uint8_t *count = ai_crt_faces(pl->m, col, plus);
                 int32_t ev = 0;
                 for (int r = 1; r < PS_RESULT_COUNT; r++)
                     if (count[r])
@@ -202,8 +277,9 @@ static void plan_attacks(struct planner *pl)
             pl->target[u] = (int16_t)best_t;
         }
     }
-    check_attacks(pl);
+    check_attacks(pl, targeted);
 out:
+    next_to_free(&nt);
     free(targeted);
     free(opt);
 }
@@ -279,7 +355,7 @@ static void choose_leader(struct planner *pl, int l)
             melee_here += v->u[k2].melee_kind != 1;
         if (melee_here && pl->th->enemy_near[h] < 3 * AI_FX)
             sc += 40 * x->leader_bonus;
-        sc -= plan_risk(pl, l, h, h != pl->start[l]);
+        sc -= plan_risk(pl, l, h, h != pl->start[l], k);
         if (sc > best_sc) {
             best_sc = sc;
             best = h;
@@ -296,10 +372,10 @@ static void choose_unit(struct planner *pl, int u)
     int home = pl->start[u];
     plan_unlink_unit(pl, u);
     pl->exits[u] = false;
-    int32_t best = home >= 0 && plan_fits(pl, u, home) ? plan_place_value(pl, u, home, false) : -AI_FAR / 4;
+    int32_t best = home >= 0 && plan_fits(pl, u, home) ? plan_place_value(pl, u, home, false, -1) : -AI_FAR / 4;
     int best_h = home;
     for (int k = 0; k < d->n; k++) {
-        int32_t sc = plan_dest_score(pl, u, d->hex[k], d->cost[k]);
+        int32_t sc = plan_dest_score(pl, u, d->hex[k], d->cost[k], k);
         if (sc > best) {
             best = sc;
             best_h = d->hex[k];
@@ -379,7 +455,7 @@ static void settle(struct planner *pl)
             const ps_action *a = &pl->s->buf[i];
             if (a->kind != PS_ACT_DEBARK || a->nhexes != 1)
                 continue;
-            int32_t sc = plan_place_value(pl, a->units[0], ai_hex(a->hexes[0]), true);
+            int32_t sc = plan_place_value(pl, a->units[0], ai_hex(a->hexes[0]), true, PLAN_NO_SLOT);
             if (sc > best_sc) {
                 best_sc = sc;
                 best = i;
@@ -410,10 +486,10 @@ static void fallback(struct planner *pl, int u)
     plan_read_dests(pl, u, d);
     plan_unlink_unit(pl, u);
     int from = pl->start[u];
-    int32_t best = from >= 0 ? plan_place_value(pl, u, from, false) : -AI_FAR / 4;
+    int32_t best = from >= 0 ? plan_place_value(pl, u, from, false, PLAN_NO_SLOT) : -AI_FAR / 4;
     int best_h = from;
     for (int k = 0; k < d->n; k++) {
-        int32_t sc = plan_dest_score(pl, u, d->hex[k], d->cost[k]);
+        int32_t sc = plan_dest_score(pl, u, d->hex[k], d->cost[k], PLAN_NO_SLOT);
         if (sc > best) {
             best = sc;
             best_h = d->hex[k];
@@ -511,6 +587,7 @@ void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rn
     pl->turns_left = pp->turns_left;
     pl->enemy_next = pp->enemy_next;
     pl->leader_rules = pp->leader_rules;
+    pl->memo = plan_memo_new(pl); /* NULL: every risk worked out when asked */
     memset(pl->head, 0xff, sizeof pl->head);
     plan_riders_made(pl);
     for (int u = 0; u < AI_UNITS; u++) {
@@ -560,6 +637,8 @@ done:
         out->act[out->n++].kind = PS_ACT_END;
     }
     ps_game_free(c);
+    if (pl)
+        plan_memo_free(pl->memo);
     free(pl);
     free(v);
 }

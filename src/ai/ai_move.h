@@ -6,6 +6,28 @@
 
 #include "ai_plan.h"
 
+/* The risks a plan weighs, kept while what they were worked out from stands: the risk to each
+ * hex's planned stack as it is, and to it with a unit added at one of the unit's destinations
+ * (every unit weighs each of its places three times, and again for each enemy it could attack
+ * from there).  A risk stands while its hex's stack is unchanged and no carrier has changed
+ * [C1.8]: a figure worked out at tick t stands while t >= changed[h] and t >= epoch. */
+struct risk_memo {
+    uint32_t tick;              /* moved on by every change */
+    uint32_t epoch;             /* the tick of the last change of a carrier */
+    uint32_t changed[AI_HEXES]; /* the tick of the last change of the hex's stack */
+    uint32_t here_at[AI_HEXES]; /* 0: not worked out */
+    int32_t here[AI_HEXES];
+    /* Unit u at its destination k (-1: where it stands): slot first[u] + 1 + k. */
+    int32_t first[AI_UNITS];
+    int32_t nslots;
+    uint32_t *with_at;          /* 0: not worked out; the top bit: the unit moving there */
+    int32_t *with;
+};
+
+/* The destination of a unit's that a place is, for struct risk_memo: its index in the unit's
+ * dests of the plan, -1 where it stands, or PLAN_NO_SLOT (a place of another list). */
+enum { PLAN_NO_SLOT = -2 };
+
 struct planner {
     const struct ai_prep *pp;  /* what every plan of the phase starts from */
     ps_game *g;              /* the game as the phase begins (read only) */
@@ -40,6 +62,7 @@ struct planner {
      * read for every hex a chariot is scored at; made again by plan_riders_made whenever the
      * plan changes a carrier. */
     int16_t rider[AI_UNITS];
+    struct risk_memo *memo;  /* NULL: worked out every time */
 };
 
 void plan_unlink_unit(struct planner *pl, int u);
@@ -48,11 +71,13 @@ int plan_passenger(const struct planner *pl, int ch);
 void plan_riders_made(struct planner *pl);
 void plan_place(struct planner *pl, int u, int h);
 bool plan_fits(const struct planner *pl, int u, int h);
-int32_t plan_risk(const struct planner *pl, int u, int h, bool moving);
+int32_t plan_risk(const struct planner *pl, int u, int h, bool moving, int dest);
 bool plan_near_leader(const struct planner *pl, int h);
 bool plan_counts_for_exit(const struct planner *pl, int u);
-int32_t plan_place_value(const struct planner *pl, int u, int h, bool moving);
-int32_t plan_dest_score(struct planner *pl, int u, int h, int32_t cost);
+int32_t plan_place_value(const struct planner *pl, int u, int h, bool moving, int dest);
+int32_t plan_dest_score(struct planner *pl, int u, int h, int32_t cost, int dest);
+struct risk_memo *plan_memo_new(const struct planner *pl);
+void plan_memo_free(struct risk_memo *memo);
 void plan_read_dests(struct planner *pl, int u, struct dests *out);
 
 #endif

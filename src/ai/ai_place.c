@@ -19,11 +19,19 @@ static void cover(struct planner *pl, int u, int h, int delta)
             pl->cmd[pl->m->near[h][k]] = (uint8_t)(pl->cmd[pl->m->near[h][k]] + delta);
 }
 
+/* The stack in h changed: the risks kept for it are gone. */
+static void risk_forget(struct planner *pl, int h)
+{
+    if (pl->memo)
+        pl->memo->changed[h] = ++pl->memo->tick;
+}
+
 void plan_unlink_unit(struct planner *pl, int u)
 {
     int h = pl->at[u];
     if (h < 0)
         return;
+    risk_forget(pl, h);
     cover(pl, u, h, -1);
     int16_t *link = &pl->head[h];
     while (*link >= 0 && *link != u)
@@ -38,6 +46,7 @@ void plan_link_unit(struct planner *pl, int u, int h)
     plan_unlink_unit(pl, u);
     if (h < 0)
         return;
+    risk_forget(pl, h);
     pl->at[u] = (int16_t)h;
     pl->next[u] = pl->head[h];
     pl->head[h] = (int16_t)u;
@@ -59,6 +68,9 @@ int plan_passenger(const struct planner *pl, int ch)
 
 void plan_riders_made(struct planner *pl)
 {
+    /* A stack with a new rider or without one weighs otherwise [C1.8]: every kept risk goes. */
+    if (pl->memo)
+        pl->memo->epoch = ++pl->memo->tick;
     for (int u = 0; u < AI_UNITS; u++)
         pl->rider[u] = -1;
     for (int u = pl->v->nunits - 1; u >= 0; u--) {
@@ -190,8 +202,7 @@ static int32_t stack_loss(const struct planner *pl, int h, const int16_t *st, in
     bool disrupted = false;
     for (int k = 0; k < n; k++)
         disrupted |= (pl->v->u[st[k]].status & PS_UNIT_DISRUPTED) != 0;
-    int count[PS_RESULT_COUNT];
-    ai_crt_counts(crt, col, disrupted, count);
+    const uint8_t *count = ai_crt_faces(pl->m, col, disrupted);
     int32_t total = 0;
     for (int r = 1; r < PS_RESULT_COUNT; r++)
         if (count[r])
@@ -229,10 +240,65 @@ static int32_t stack_risk(const struct planner *pl, int h, int extra, bool extra
     return total * pl->p->w_safety / 100;
 }
 
-/* What u adds to the risk of the hex it joins (u not placed). */
-int32_t plan_risk(const struct planner *pl, int u, int h, bool moving)
+struct risk_memo *plan_memo_new(const struct planner *pl)
 {
-    return stack_risk(pl, h, u, moving) - stack_risk(pl, h, -1, false);
+    struct risk_memo *memo = calloc(1, sizeof *memo);
+    if (!memo)
+        return NULL;
+    memo->tick = 1;
+    int32_t n = 0;
+    for (int u = 0; u < pl->v->nunits && u < AI_UNITS; u++) {
+        memo->first[u] = n;
+        n += pl->d[u].n + 1;
+    }
+    memo->nslots = n;
+    memo->with_at = calloc((size_t)(n ? n : 1), sizeof *memo->with_at);
+    memo->with = malloc((size_t)(n ? n : 1) * sizeof *memo->with);
+    if (!memo->with_at || !memo->with) {
+        plan_memo_free(memo);
+        return NULL;
+    }
+    return memo;
+}
+
+void plan_memo_free(struct risk_memo *memo)
+{
+    if (!memo)
+        return;
+    free(memo->with_at);
+    free(memo->with);
+    free(memo);
+}
+
+/* Whether a figure worked out at tick `at` (0: never) for hex h stands. */
+static bool memo_stands(const struct risk_memo *memo, uint32_t at, int h)
+{
+    return at != 0 && at >= memo->changed[h] && at >= memo->epoch;
+}
+
+static const uint32_t MEMO_MOVING = 1u << 31;
+
+/* What u adds to the risk of the hex it joins (u not placed); h is u's destination dest (for
+ * the kept figures; PLAN_NO_SLOT when it is not one of the plan's dests of u). */
+int32_t plan_risk(const struct planner *pl, int u, int h, bool moving, int dest)
+{
+    struct risk_memo *memo = pl->memo;
+    if (!memo || memo->tick >= MEMO_MOVING) /* no memo, or its ticks used up */
+        return stack_risk(pl, h, u, moving) - stack_risk(pl, h, -1, false);
+    if (!memo_stands(memo, memo->here_at[h], h)) {
+        memo->here[h] = stack_risk(pl, h, -1, false);
+        memo->here_at[h] = memo->tick;
+    }
+    if (dest == PLAN_NO_SLOT || u >= pl->v->nunits || dest >= pl->d[u].n)
+        return stack_risk(pl, h, u, moving) - memo->here[h];
+    int32_t slot = memo->first[u] + 1 + dest;
+    uint32_t at = memo->with_at[slot];
+    uint32_t want = moving ? MEMO_MOVING : 0;
+    if ((at & MEMO_MOVING) != want || !memo_stands(memo, at & ~MEMO_MOVING, h)) {
+        memo->with[slot] = stack_risk(pl, h, u, moving);
+        memo->with_at[slot] = memo->tick | want;
+    }
+    return memo->with[slot] - memo->here[h];
 }
 
 /* Within the radius of one of our leaders as planned (a leader being placed is not). */
@@ -260,7 +326,7 @@ bool plan_counts_for_exit(const struct planner *pl, int u)
 }
 
 /* The worth of unit u (not placed) standing in h at the end of the phase. */
-int32_t plan_place_value(const struct planner *pl, int u, int h, bool moving)
+int32_t plan_place_value(const struct planner *pl, int u, int h, bool moving, int dest)
 {
     const struct ai_map *m = pl->m;
     const ps_unit_more *x = &pl->v->u[u];
@@ -336,19 +402,19 @@ int32_t plan_place_value(const struct planner *pl, int u, int h, bool moving)
             friends++;
     }
     score += 15 * (friends > 3 ? 3 : friends);
-    score -= plan_risk(pl, u, h, moving);
+    score -= plan_risk(pl, u, h, moving, dest);
     if (pl->p->noise)
         score += (int32_t)ai_rng_below(pl->r, 2 * pl->p->noise + 1) - pl->p->noise;
     return score;
 }
 
-int32_t plan_dest_score(struct planner *pl, int u, int h, int32_t cost)
+int32_t plan_dest_score(struct planner *pl, int u, int h, int32_t cost, int dest)
 {
     if (h == -2)
         return plan_counts_for_exit(pl, u) ? 5000 : -AI_FAR / 4;
     if (!plan_fits(pl, u, h))
         return INT32_MIN;
-    int32_t s = plan_place_value(pl, u, h, h != pl->start[u]);
+    int32_t s = plan_place_value(pl, u, h, h != pl->start[u], dest);
     const ps_unit_more *x = &pl->v->u[u];
     if (x->is_chariot && pl->phase == PS_PHASE_CHARIOT) {
         /* [C1.4] Movement Points spent now are gone for the Movement Phase. */

@@ -36,8 +36,7 @@ static int32_t target_worth(const struct ai_prep *pp, const struct plot_target *
     bool plus = false;
     for (int i = v->head[h]; i >= 0; i = v->next[i])
         plus |= (v->u[i].status & PS_UNIT_DISRUPTED) != 0;
-    int count[PS_RESULT_COUNT];
-    ai_crt_counts(&m->crt, col, plus, count);
+    const uint8_t *count = ai_crt_faces(m, col, plus);
     int32_t ev = 0;
     for (int r = 1; r < PS_RESULT_COUNT; r++)
         if (count[r])
