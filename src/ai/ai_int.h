@@ -177,6 +177,8 @@ struct ai_params {
     int w_attack;     /* percent on attack values in movement */
     int noise;        /* centi-VP of random noise on move scores (0 for level 1) */
     int skip_target;  /* percent chance to drop an attack target (plan diversity) */
+    bool work_out_all; /* every risk worked out when asked, none kept (the check that the kept
+                        * figures change no plan: tests/test_ai_memo.c) */
 };
 
 extern const struct ai_params ai_params_default;

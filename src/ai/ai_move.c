@@ -587,7 +587,7 @@ void ai_plan_prepared(const struct ai_prep *pp, const struct ai_params *p, ai_rn
     pl->turns_left = pp->turns_left;
     pl->enemy_next = pp->enemy_next;
     pl->leader_rules = pp->leader_rules;
-    pl->memo = plan_memo_new(pl); /* NULL: every risk worked out when asked */
+    pl->memo = p->work_out_all ? NULL : plan_memo_new(pl); /* NULL: worked out when asked */
     memset(pl->head, 0xff, sizeof pl->head);
     plan_riders_made(pl);
     for (int u = 0; u < AI_UNITS; u++) {
