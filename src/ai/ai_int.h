@@ -47,6 +47,8 @@ struct ai_map {
     int16_t nb[AI_HEXES][6];       /* neighbour or -1 */
     int16_t cost[AI_HEXES][6];     /* MP (fixed point) to enter nb[h][d] from h, -1 never */
     int16_t entry_cost[AI_HEXES];  /* MP to enter h from off the map, -1 never */
+    /* Every cost above 0 is a multiple of cost_step, and at most cost_max (both 0: none is). */
+    int32_t cost_step, cost_max;
     ps_hex_combat comb[AI_HEXES];
     bool edge[AI_HEXES];           /* a neighbour is off the map */
     ps_crt crt;

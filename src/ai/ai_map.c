@@ -53,11 +53,83 @@ static void heap_pop(struct heap *q, int32_t *key, int16_t *h)
     q->hex[i] = x;
 }
 
+/* The same search with a ring of buckets (Dial's): the keys still to settle lie between the
+ * key being settled and it plus the dearest step, and are multiples of the map's step, so a
+ * ring of cost_max / cost_step + 1 buckets tells them apart.  The hexes a bucket holds are
+ * settled in any order: the distances are those of the heap (ties change no distance).  A
+ * bucket is a list through the pushes (a hex pushed again when a cheaper way is found, the
+ * older push skipped when popped). */
+enum { RING_MAX = 64 };
+
+struct ring {
+    int32_t head[RING_MAX];
+    /* The pushes: each hex is settled once and offers six steps, the sources once more. */
+    int32_t next[AI_HEXES * 7];
+    int16_t hex[AI_HEXES * 7];
+};
+
+static bool ring_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist)
+{
+    int32_t step = m->cost_step;
+    int nb_ring = step > 0 ? m->cost_max / step + 1 : 0;
+    if (nb_ring < 1 || nb_ring > RING_MAX)
+        return false;
+    struct ring *q = malloc(sizeof *q);
+    if (!q)
+        return false;
+    for (int b = 0; b < nb_ring; b++)
+        q->head[b] = -1;
+    int npush = 0, waiting = 0;
+    for (int i = 0; i < nsrc; i++)
+        if (src[i] >= 0 && m->exists[src[i]] && dist[src[i]] != 0) {
+            dist[src[i]] = 0;
+            q->hex[npush] = src[i];
+            q->next[npush] = q->head[0];
+            q->head[0] = npush++;
+            waiting++;
+        }
+    int32_t key = 0;
+    int b = 0;
+    while (waiting > 0) {
+        while (q->head[b] < 0) {
+            key += step;
+            b = b + 1 == nb_ring ? 0 : b + 1;
+        }
+        int e = q->head[b];
+        q->head[b] = q->next[e];
+        waiting--;
+        int h = q->hex[e];
+        if (dist[h] != key)
+            continue;
+        for (int d = 0; d < 6; d++) {
+            int p = m->nb[h][d];
+            if (p < 0)
+                continue;
+            int c = m->cost[p][(d + 3) % 6];
+            if (c < 0)
+                continue;
+            int32_t nk = key + c;
+            if (nk < dist[p] && npush < AI_HEXES * 7) {
+                dist[p] = nk;
+                int nb = (b + c / step) % nb_ring;
+                q->hex[npush] = (int16_t)p;
+                q->next[npush] = q->head[nb];
+                q->head[nb] = npush++;
+                waiting++;
+            }
+        }
+    }
+    free(q);
+    return true;
+}
+
 void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist)
 {
-    struct heap *q = malloc(sizeof *q);
     for (int h = 0; h < AI_HEXES; h++)
         dist[h] = AI_FAR;
+    if (ring_distance(m, src, nsrc, dist))
+        return;
+    struct heap *q = malloc(sizeof *q);
     if (!q)
         return;
     q->n = 0;
@@ -89,6 +161,31 @@ void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32
         }
     }
     free(q);
+}
+
+static int32_t gcd(int32_t a, int32_t b)
+{
+    while (b) {
+        int32_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* The step every cost is a multiple of, and the dearest (ring_distance). */
+static void cost_steps(struct ai_map *m)
+{
+    m->cost_step = m->cost_max = 0;
+    for (int i = 0; i < m->nhex; i++)
+        for (int d = 0; d < 6; d++) {
+            int32_t c = m->cost[m->list[i]][d];
+            if (c > 0) {
+                m->cost_step = gcd(m->cost_step, c);
+                if (c > m->cost_max)
+                    m->cost_max = c;
+            }
+        }
 }
 
 static void read_goals(struct ai_map *m, const ps_game *g)
@@ -188,6 +285,7 @@ static void build(struct ai_map *m, const ps_game *g)
         m->entry_cost[h] = (int16_t)(e < 0 || e > 30000 ? -1 : e);
         ps_game_hex_combat(g, ccrr, &m->comb[h]);
     }
+    cost_steps(m);
     /* Cube coordinates of the printed grid (even rows half a hex east): x = CC - (RR + (RR
      * odd)) / 2, z = RR. */
     for (int i = 0; i < m->nhex; i++) {
