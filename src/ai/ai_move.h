@@ -19,12 +19,12 @@ struct risk_memo {
     int32_t here[AI_HEXES];
     /* Unit u at its destination k (-1: where it stands): slot first[u] + 1 + k. */
     int32_t first[AI_UNITS];
-    int32_t nslots;
+    int32_t nslots;             /* slots in with_at and with */
     uint32_t *with_at;          /* 0: not worked out; the top bit: the unit moving there */
     int32_t *with;
 };
 
-/* The destination of a unit's that a place is, for struct risk_memo: its index in the unit's
+/* Which of a unit's destinations a place is, for struct risk_memo: its index in the unit's
  * dests of the plan, -1 where it stands, or PLAN_NO_SLOT (a place of another list). */
 enum { PLAN_NO_SLOT = -2 };
 

@@ -289,9 +289,11 @@ int32_t plan_risk(const struct planner *pl, int u, int h, bool moving, int dest)
         memo->here[h] = stack_risk(pl, h, -1, false);
         memo->here_at[h] = memo->tick;
     }
-    if (dest == PLAN_NO_SLOT || u >= pl->v->nunits || dest >= pl->d[u].n)
+    int32_t slot = dest == PLAN_NO_SLOT || u >= pl->v->nunits || dest >= pl->d[u].n
+                       ? -1
+                       : memo->first[u] + 1 + dest;
+    if (slot < 0 || slot >= memo->nslots)
         return stack_risk(pl, h, u, moving) - memo->here[h];
-    int32_t slot = memo->first[u] + 1 + dest;
     uint32_t at = memo->with_at[slot];
     uint32_t want = moving ? MEMO_MOVING : 0;
     if ((at & MEMO_MOVING) != want || !memo_stands(memo, at & ~MEMO_MOVING, h)) {
