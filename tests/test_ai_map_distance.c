@@ -1,6 +1,7 @@
-/* The computer players' distances in Movement Points (src/ai/ai_map.c, ai_map_distance: a
- * ring of buckets, or a heap where the costs have no small common step) against the plainest
- * search there is: relax every step of the map until nothing changes. */
+/* The computer players' distances (src/ai/ai_map.c) against the plainest ways there are:
+ * Movement Points (ai_map_distance: a ring of buckets, or a heap where the costs have no small
+ * common step) against relaxing every step of the map until nothing changes; the hexes within
+ * a range (ai_map_add_within) against every hex's distance asked. */
 #include <stdlib.h>
 
 #include "ai/ai_int.h"
@@ -74,4 +75,37 @@ TEST(ai_map_distance_exact, "[ai] Movement Points to the nearest source, as rela
     check_map("kadesh");
     check_map("rome");
     check_map("cannae");
+}
+
+TEST(ai_map_within_exact, "[ai] the hexes within a fire range, as every hex's distance tells: "
+                          "Kadesh, Cannae, ranges 0-6 and the whole map")
+{
+    const char *scenarios[] = {"kadesh", "cannae"};
+    int32_t *got = malloc(AI_HEXES * sizeof *got), *want = malloc(AI_HEXES * sizeof *want);
+    for (int s = 0; s < 2; s++) {
+        ps_game *g = fixture_empty(scenarios[s]);
+        struct ai_map *cache = NULL;
+        const struct ai_map *m = ai_map_get(&cache, g);
+        CHECK(m != NULL);
+        int differ = 0;
+        for (int i = 0; i < m->nhex; i += 7) {
+            int h = m->list[i];
+            for (int r = 0; r <= 7; r++) {
+                int range = r == 7 ? 99 : r;
+                for (int x = 0; x < AI_HEXES; x++)
+                    got[x] = want[x] = 0;
+                ai_map_add_within(m, h, range, 3, got);
+                for (int k = 0; k < m->nhex; k++)
+                    if (ai_dist(m, h, m->list[k]) <= range)
+                        want[m->list[k]] += 3;
+                for (int x = 0; x < AI_HEXES; x++)
+                    differ += got[x] != want[x];
+            }
+        }
+        CHECK_INT(differ, 0);
+        ai_map_free(cache);
+        ps_game_free(g);
+    }
+    free(got);
+    free(want);
 }

@@ -76,6 +76,9 @@ struct ai_map {
     int32_t *from[AI_HEXES];
 };
 
+/* Adds s to to[x] for every hex x of the map within r hexes of h. */
+void ai_map_add_within(const struct ai_map *m, int h, int r, int32_t s, int32_t *to);
+
 /* Hexes between two hexes of the map. */
 static inline int ai_dist(const struct ai_map *m, int a, int b)
 {

@@ -217,11 +217,7 @@ void ai_threat_build(struct ai_threat *t, const struct ai_view *v, ps_game *g, b
                     t->enemy_dfire[m->nb[h][d]] += u->fire * AI_FX;
         if (u->is_fire && !u->fired_now) {
             /* It fires from where it stands, before it moves [4.2]. */
-            for (int k = 0; k < m->nhex; k++) {
-                int x = m->list[k];
-                if (ai_dist(m, h, x) <= u->range)
-                    t->enemy_fire[x] += u->fire * AI_FX;
-            }
+            ai_map_add_within(m, h, u->range, u->fire * AI_FX, t->enemy_fire);
         }
         int32_t s = attack_strength(u);
         if (u->is_leader)
