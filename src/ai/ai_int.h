@@ -99,10 +99,11 @@ const struct ai_map *ai_map_get(struct ai_map **cache, const ps_game *g);
 void ai_map_free(struct ai_map *m);
 /* Multi-source cheapest MP to reach any of the sources from each hex (fixed point). */
 void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist);
-/* The same for a few sources, from the single-source fields kept in the map (the least of
- * them, which is exactly what the search above finds): the planner asks for the same hexes
- * again and again.  The map is const to its readers; its field cache is not. */
-void ai_map_distance_few(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist);
+/* For a few sources, the single-source fields kept in the map, one for each source on the map,
+ * into fields (at most nsrc): the least of them at a hex is exactly what the search above
+ * finds, and the planner asks for the same hexes again and again.  Returns how many, or -1
+ * out of memory.  The map is const to its readers; its field cache is not. */
+int ai_map_fields(const struct ai_map *m, const int16_t *src, int nsrc, const int32_t **fields);
 
 /* ---- a position (ai_view.c) ---- */
 

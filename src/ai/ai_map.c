@@ -370,32 +370,25 @@ void ai_map_free(struct ai_map *m)
     free(m);
 }
 
-void ai_map_distance_few(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist)
+int ai_map_fields(const struct ai_map *m, const int16_t *src, int nsrc, const int32_t **fields)
 {
     struct ai_map *mut = (struct ai_map *)m; /* the cache only */
-    for (int h = 0; h < AI_HEXES; h++)
-        dist[h] = AI_FAR;
+    int n = 0;
     for (int i = 0; i < nsrc; i++) {
         int s = src[i];
         if (s < 0 || !m->exists[s])
             continue;
         if (!m->from[s]) {
             int32_t *f = malloc(AI_HEXES * sizeof *f);
-            if (!f) { /* out of memory: the search itself, uncached */
-                ai_map_distance(m, src, nsrc, dist);
-                return;
-            }
+            if (!f)
+                return -1;
             int16_t one[1] = {(int16_t)s};
             ai_map_distance(m, one, 1, f);
             mut->from[s] = f;
         }
-        /* Written whether or not it is lower: a loop the compiler does eight hexes at a time
-         * (a store only where lower was one hex at a time, and a branch it could not
-         * foretell). */
-        const int32_t *f = m->from[s];
-        for (int h = 0; h < AI_HEXES; h++)
-            dist[h] = f[h] < dist[h] ? f[h] : dist[h];
+        fields[n++] = m->from[s];
     }
+    return n;
 }
 
 const struct ai_map *ai_map_get(struct ai_map **cache, const ps_game *g)

@@ -344,7 +344,7 @@ int32_t plan_place_value(const struct planner *pl, int u, int h, bool moving, in
     int aim = pl->pp->aim[u];
     if (aim >= 0) {
         /* Close with the enemy it is sent against, or the hex it is to hold. */
-        int32_t to = pl->pp->aim_field[aim][h];
+        int32_t to = ai_aim_distance(pl->pp, aim, h);
         int w = pl->pp->aim_objective[aim] ? 3 * pl->w_place : pl->w_aggr;
         if (to < AI_FAR)
             score -= (int32_t)((int64_t)(to > 40 * AI_FX ? 40 * AI_FX : to) * w / AI_FX);

@@ -31,11 +31,25 @@ struct ai_prep {
     int16_t start[AI_UNITS];  /* hex when the phase begins, -1 off the map */
     struct dests d[AI_UNITS];
     /* Who goes after whom: a field of MP per aim (an objective hex to hold, or the hexes
-     * next to an enemy stack), and each unit's aim (-1 none). */
+     * next to an enemy stack), and each unit's aim (-1 none).  An aim's MP at a hex is the
+     * least of its sources' fields (the map's, ai_map_fields), read when asked: a plan asks
+     * at a few hundred hexes, fewer than a whole field has (ai_aim_distance).  aim_field
+     * holds an aim's whole field only when the map could not keep its sources'. */
     int16_t aim[AI_UNITS];
     bool aim_objective[MAX_AIMS];
     int naims;
+    const int32_t *aim_src[MAX_AIMS][6];
+    uint8_t aim_nsrc[MAX_AIMS];
     int32_t aim_field[MAX_AIMS][AI_HEXES];
 };
+
+/* MP from h to aim f's nearest source (AI_FAR: none reached). */
+static inline int32_t ai_aim_distance(const struct ai_prep *pp, int f, int h)
+{
+    int32_t d = AI_FAR;
+    for (int i = 0; i < pp->aim_nsrc[f]; i++)
+        d = pp->aim_src[f][i][h] < d ? pp->aim_src[f][i][h] : d;
+    return d;
+}
 
 #endif

@@ -54,6 +54,18 @@ void ai_read_dests(ps_game *g, int u, int start, struct ai_scratch *s, long *nod
     }
 }
 
+/* Aim f's sources (ai_prep: aim_src). */
+static void aim_set(struct ai_prep *pp, int f, const int16_t *src, int nsrc)
+{
+    int n = nsrc <= 6 ? ai_map_fields(pp->m, src, nsrc, pp->aim_src[f]) : -1;
+    if (n < 0) {
+        ai_map_distance(pp->m, src, nsrc, pp->aim_field[f]);
+        pp->aim_src[f][0] = pp->aim_field[f];
+        n = 1;
+    }
+    pp->aim_nsrc[f] = (uint8_t)n;
+}
+
 /* [11.3] Every hex our conditions need gets the nearest units able to hold it. */
 static void aim_objectives(struct ai_prep *pp)
 {
@@ -68,7 +80,7 @@ static void aim_objectives(struct ai_prep *pp)
             continue;
         int16_t src[1] = {(int16_t)h};
         int f = pp->naims++;
-        ai_map_distance_few(m, src, 1, pp->aim_field[f]);
+        aim_set(pp, f, src, 1);
         pp->aim_objective[f] = true;
         for (int left = want - have; left > 0; left--) {
             int best = -1;
@@ -78,7 +90,7 @@ static void aim_objectives(struct ai_prep *pp)
                 const ps_unit_more *x = &v->u[u];
                 if (pp->aim[u] >= 0 || x->is_leader || x->is_chariot || pp->start[u] < 0)
                     continue;
-                int32_t dd = pp->aim_field[f][pp->start[u]] / (x->ma > 0 ? x->ma : AI_FX);
+                int32_t dd = ai_aim_distance(pp, f, pp->start[u]) / (x->ma > 0 ? x->ma : AI_FX);
                 if (dd < best_d) {
                     best_d = dd;
                     best = u;
@@ -176,7 +188,7 @@ static void aim_enemies(struct ai_prep *pp)
             }
             field_of[e] = (int16_t)pp->naims;
             pp->aim_objective[pp->naims] = false;
-            ai_map_distance_few(m, src, ns, pp->aim_field[pp->naims++]);
+            aim_set(pp, pp->naims++, src, ns);
         }
         pp->aim[u] = field_of[e];
         quota[e]--;
