@@ -1,7 +1,7 @@
 /* The computer players' distances (src/ai/ai_map.c) against the plainest ways there are:
- * Movement Points (ai_map_distance: a ring of buckets, or a heap where the costs have no small
- * common step) against relaxing every step of the map until nothing changes; the hexes within
- * a range (ai_map_add_within) against every hex's distance asked. */
+ * Movement Points (ai_map_distance: a ring of buckets) against relaxing every step of the map
+ * until nothing changes; the hexes within a range (ai_map_add_within) against every hex's
+ * distance asked. */
 #include <stdlib.h>
 
 #include "ai/ai_int.h"

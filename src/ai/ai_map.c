@@ -7,76 +7,33 @@
 #include "ai_int.h"
 
 /* Dijkstra over entry costs, from the sources outward along reversed moves: dist[h] is what a
- * unit in h pays to reach the nearest source.  A binary heap of (dist, hex). */
-struct heap {
-    int n;
-    int32_t key[AI_HEXES * 6];
-    int16_t hex[AI_HEXES * 6];
-};
-
-static void heap_push(struct heap *q, int32_t key, int16_t h)
-{
-    int i = q->n++;
-    while (i > 0) {
-        int p = (i - 1) / 2;
-        if (q->key[p] < key || (q->key[p] == key && q->hex[p] <= h))
-            break;
-        q->key[i] = q->key[p];
-        q->hex[i] = q->hex[p];
-        i = p;
-    }
-    q->key[i] = key;
-    q->hex[i] = h;
-}
-
-static void heap_pop(struct heap *q, int32_t *key, int16_t *h)
-{
-    *key = q->key[0];
-    *h = q->hex[0];
-    int32_t k = q->key[--q->n];
-    int16_t x = q->hex[q->n];
-    int i = 0;
-    for (;;) {
-        int c = 2 * i + 1;
-        if (c >= q->n)
-            break;
-        if (c + 1 < q->n && (q->key[c + 1] < q->key[c] ||
-                             (q->key[c + 1] == q->key[c] && q->hex[c + 1] < q->hex[c])))
-            c++;
-        if (k < q->key[c] || (k == q->key[c] && x <= q->hex[c]))
-            break;
-        q->key[i] = q->key[c];
-        q->hex[i] = q->hex[c];
-        i = c;
-    }
-    q->key[i] = k;
-    q->hex[i] = x;
-}
-
-/* The same search with a ring of buckets (Dial's): the keys still to settle lie between the
- * key being settled and it plus the dearest step, and are multiples of the map's step, so a
- * ring of cost_max / cost_step + 1 buckets tells them apart.  The hexes a bucket holds are
- * settled in any order: the distances are those of the heap (ties change no distance).  A
- * bucket is a list through the pushes (a hex pushed again when a cheaper way is found, the
- * older push skipped when popped). */
-enum { RING_MAX = 64 };
-
+ * unit in h pays to reach the nearest source.  A ring of buckets (Dial's): every cost is a
+ * multiple of the map's step (cost_steps), and the keys still to settle lie between the key
+ * being settled and it plus the dearest step, so a ring of cost_max / cost_step + 1 buckets
+ * tells them apart.  The hexes of one bucket are settled in any order (ties change no
+ * distance).  A bucket is a list through the pushes: a hex is pushed again when a cheaper way
+ * is found, and the older push skipped when popped. */
 struct ring {
-    int32_t head[RING_MAX];
+    int32_t *head; /* cost_max / cost_step + 1 */
     /* The pushes: each hex is settled once and offers six steps, the sources once more. */
     int32_t next[AI_HEXES * 7];
     int16_t hex[AI_HEXES * 7];
 };
 
-static bool ring_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist)
+void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist)
 {
-    int32_t step = m->cost_step;
-    int nb_ring = step > 0 ? m->cost_max / step + 1 : 0;
-    if (nb_ring < 1 || nb_ring > RING_MAX)
-        return false;
+    for (int h = 0; h < AI_HEXES; h++)
+        dist[h] = AI_FAR;
+    int32_t step = m->cost_step > 0 ? m->cost_step : 1; /* no step costs: sources only */
+    int nb_ring = m->cost_max / step + 1;
     struct ring *q = malloc(sizeof *q);
-    if (!q)
-        return false;
+    int32_t *head = malloc((size_t)nb_ring * sizeof *head);
+    if (!q || !head) {
+        free(q);
+        free(head);
+        return;
+    }
+    q->head = head;
     for (int b = 0; b < nb_ring; b++)
         q->head[b] = -1;
     int npush = 0, waiting = 0;
@@ -101,6 +58,7 @@ static bool ring_distance(const struct ai_map *m, const int16_t *src, int nsrc, 
         int h = q->hex[e];
         if (dist[h] != key)
             continue;
+        /* A unit in neighbour p moves into h, paying the cost of entering h from p. */
         for (int d = 0; d < 6; d++) {
             int p = m->nb[h][d];
             if (p < 0)
@@ -119,47 +77,7 @@ static bool ring_distance(const struct ai_map *m, const int16_t *src, int nsrc, 
             }
         }
     }
-    free(q);
-    return true;
-}
-
-void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist)
-{
-    for (int h = 0; h < AI_HEXES; h++)
-        dist[h] = AI_FAR;
-    if (ring_distance(m, src, nsrc, dist))
-        return;
-    struct heap *q = malloc(sizeof *q);
-    if (!q)
-        return;
-    q->n = 0;
-    for (int i = 0; i < nsrc; i++)
-        if (src[i] >= 0 && m->exists[src[i]] && dist[src[i]] != 0) {
-            dist[src[i]] = 0;
-            heap_push(q, 0, src[i]);
-        }
-    while (q->n > 0) {
-        int32_t k;
-        int16_t h;
-        heap_pop(q, &k, &h);
-        if (k != dist[h])
-            continue;
-        /* A unit in neighbour p moves into h, paying the cost of entering h from p. */
-        for (int d = 0; d < 6; d++) {
-            int p = m->nb[h][d];
-            if (p < 0)
-                continue;
-            int back = (d + 3) % 6;
-            int c = m->cost[p][back];
-            if (c < 0)
-                continue;
-            int32_t nk = k + c;
-            if (nk < dist[p]) {
-                dist[p] = nk;
-                heap_push(q, nk, (int16_t)p);
-            }
-        }
-    }
+    free(head);
     free(q);
 }
 
@@ -201,7 +119,7 @@ static int32_t gcd(int32_t a, int32_t b)
     return a;
 }
 
-/* The step every cost is a multiple of, and the dearest (ring_distance). */
+/* The step every cost is a multiple of, and the dearest (ai_map_distance). */
 static void cost_steps(struct ai_map *m)
 {
     m->cost_step = m->cost_max = 0;

@@ -9,11 +9,11 @@
 /* The risks a plan weighs, kept while what they were worked out from stands: the risk to each
  * hex's planned stack as it is, and to it with a unit added at one of the unit's destinations
  * (every unit weighs each of its places three times, and again for each enemy it could attack
- * from there).  A risk stands while its hex's stack is unchanged and no carrier has changed
- * [C1.8]: a figure worked out at tick t stands while t >= changed[h] and t >= epoch. */
+ * from there).  A risk stands while its hex's stack is unchanged (an embarking or debarking
+ * unit is linked again, so its hex changes too): a figure worked out at tick t stands while
+ * t >= changed[h].  Whether the unit added moves there is kept with its figure. */
 struct risk_memo {
     uint32_t tick;              /* moved on by every change */
-    uint32_t epoch;             /* the tick of the last change of a carrier */
     uint32_t changed[AI_HEXES]; /* the tick of the last change of the hex's stack */
     uint32_t here_at[AI_HEXES]; /* 0: not worked out */
     int32_t here[AI_HEXES];

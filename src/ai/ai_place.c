@@ -68,9 +68,6 @@ int plan_passenger(const struct planner *pl, int ch)
 
 void plan_riders_made(struct planner *pl)
 {
-    /* A stack with a new rider or without one weighs otherwise [C1.8]: every kept risk goes. */
-    if (pl->memo)
-        pl->memo->epoch = ++pl->memo->tick;
     for (int u = 0; u < AI_UNITS; u++)
         pl->rider[u] = -1;
     for (int u = pl->v->nunits - 1; u >= 0; u--) {
@@ -273,7 +270,7 @@ void plan_memo_free(struct risk_memo *memo)
 /* Whether a figure worked out at tick `at` (0: never) for hex h stands. */
 static bool memo_stands(const struct risk_memo *memo, uint32_t at, int h)
 {
-    return at != 0 && at >= memo->changed[h] && at >= memo->epoch;
+    return at != 0 && at >= memo->changed[h];
 }
 
 static const uint32_t MEMO_MOVING = 1u << 31;
