@@ -268,9 +268,10 @@ struct ai_state {
 void ai_playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r, struct ai_scratch *s,
                 long *nodes);
 
-/* A playout's worth for side (ai_search.c): ai_playout, then the position judged; with
- * roll->deep (level 3) one more playout, through side's own next Player-Turn and the
- * enemy's after it, judged again, the two added. */
+/* A playout's worth for side (ai_search.c): ai_playout, then the position judged (by
+ * ai_evaluate with m, or in a Phalanx game by ai_px_evaluate, m unused); with roll->deep
+ * (level 3) one more playout, through side's own next Player-Turn and the enemy's after it,
+ * judged again, the two added. */
 int64_t ai_playout_judged(ps_game *g, struct ai_state *roll, int side, ai_rng *r,
                           const struct ai_map *m, struct ai_scratch *s, long *nodes);
 
@@ -285,7 +286,8 @@ enum {
     AI_LEVEL3_PLANS = 16, AI_LEVEL3_PLAYOUTS = 4,
     /* Chariot level 3: its 32 candidates get 2 playouts each, the 8 best 4 more each (96
      * playouts, the final choice on 6), every playout on through level 3's own next
-     * Player-Turn and the enemy's after it.  Phalanx level 3 keeps 16 x 4 (ai_px_search.c). */
+     * Player-Turn and the enemy's after it.  Phalanx level 3 keeps 16 x 4 (ai_px_search.c),
+     * its playouts as deep. */
     AI_LEVEL3_WIDE = 32, AI_LEVEL3_FIRST = 2, AI_LEVEL3_KEEP = 8, AI_LEVEL3_MORE = 4,
     AI_LEVEL3_DEEP = 1,
 };

@@ -16,7 +16,7 @@
  *
  * Level 2 and 3 search the Movement Phase as for Chariot (ai_search.c's method): candidate
  * plans from varied weights, each played out on reseeded clones to the end of the enemy's
- * next Player-Turn, judged by ai_px_evaluate. */
+ * next Player-Turn (level 3: and a whole Game-Turn on), judged by ai_px_evaluate. */
 #ifndef PRESTAGS_AI_PX_H
 #define PRESTAGS_AI_PX_H
 
@@ -61,7 +61,8 @@ bool ai_px_best_allocation(ps_game *g, const struct ai_px_params *p, ps_action *
 
 /* Level 2 and 3's Movement and Allocation Phases (ai_px_search.c): st->plans candidate plans
  * from the planner with varied weights, each played out st->playouts times on reseeded
- * clones; the best mean of ai_px_evaluate wins. */
+ * clones (with st->deep, level 3, on through a whole Game-Turn more); the best mean of
+ * ai_px_evaluate wins. */
 void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch *s,
                   ai_px_planner plan, struct ai_plan *out, long *nodes);
 

@@ -1,6 +1,7 @@
 /* Level 2 and 3 in a Phalanx Movement or Allocation Phase: the method of ai_search.c
  * (candidate plans from varied weights, the same dice for every candidate, playouts to the end
- * of the enemy's next Player-Turn) with the Phalanx planners and evaluation. */
+ * of the enemy's next Player-Turn, and at level 3 on through a whole Game-Turn more, judged
+ * at both points: ai_playout_judged) with the Phalanx planners and evaluation. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,6 +29,7 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
     struct ai_state *roll = calloc(1, sizeof *roll);
     int64_t *score = calloc((size_t)k_max, sizeof *score);
     uint64_t *seeds = malloc((size_t)n_play * sizeof *seeds);
+    st->searched_plans = st->searched_playouts = 0;
     if (!plans || !roll || !score || !seeds) {
         plan(g, &ai_px_params_default, r, s, out, nodes);
         goto done;
@@ -48,6 +50,7 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
         if (!dup)
             np++;
     }
+    st->searched_plans = np;
     if (np <= 1) {
         if (np == 1)
             *out = plans[0];
@@ -59,6 +62,7 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
         seeds[j] = ai_rng_next(r);
     roll->params = ai_params_default;
     roll->plans = 1;
+    roll->deep = st->deep;
     for (int k = 0; k < np; k++)
         for (int j = 0; j < n_play; j++) {
             ps_game *c = ai_clone(g);
@@ -71,11 +75,11 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
                 ok = ps_game_play(c, &a) == PS_OK;
             }
             if (ok) {
+                st->searched_playouts++;
                 ai_rng pr;
                 ai_rng_seed(&pr, seeds[j] ^ 0x5851F42D4C957F2Dull);
                 roll->plan.n = roll->plan_pos = 0;
-                ai_playout(c, roll, side, &pr, s, nodes);
-                score[k] += ai_px_evaluate(c, side);
+                score[k] += ai_playout_judged(c, roll, side, &pr, NULL, s, nodes);
             } else {
                 score[k] = INT64_MIN / 4;
             }

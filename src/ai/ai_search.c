@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai_int.h"
+#include "ai_px.h" /* a Phalanx playout is judged by ai_px_evaluate */
 
 /* Varied weights for candidate k (k >= 1). */
 static void vary(struct ai_params *p, ai_rng *r)
@@ -67,11 +67,17 @@ void ai_playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r, struct a
     }
 }
 
+/* How good the position is for side, by the evaluation of g's rule system. */
+static int64_t judge_position(ps_game *g, const struct ai_map *m, int side)
+{
+    return ai_px_game(g) ? ai_px_evaluate(g, side) : ai_evaluate(g, m, side);
+}
+
 int64_t ai_playout_judged(ps_game *g, struct ai_state *roll, int side, ai_rng *r,
                           const struct ai_map *m, struct ai_scratch *s, long *nodes)
 {
     ai_playout(g, roll, side, r, s, nodes);
-    int64_t score = ai_evaluate(g, m, side);
+    int64_t score = judge_position(g, m, side);
     if (roll->deep) {
         /* Level 3 plays on through its own next Player-Turn and the enemy's answer to it
          * (level 1 on both sides), and judges there too: a plan is also worth what it sets
@@ -79,7 +85,7 @@ int64_t ai_playout_judged(ps_game *g, struct ai_state *roll, int side, ai_rng *r
          * the enemy answers.  Both judgements fall at the same point of the turn, after an
          * enemy Player-Turn, so neither flatters our own attacks. */
         ai_playout(g, roll, side, r, s, nodes);
-        score += ai_evaluate(g, m, side);
+        score += judge_position(g, m, side);
     }
     return score;
 }
