@@ -1,6 +1,7 @@
 /* What a search of a Movement Phase spends (src/ai/ai_search.c): level 2 every candidate on
  * every playout; level 3 twice as many candidates, two playouts each, then four more for each
- * of the eight best (successive halving). */
+ * of the eight best (successive halving).  In Phalanx (src/ai/ai_px_search.c) every candidate
+ * on every playout, level 3's played a whole Game-Turn further. */
 #include "ai/ai_px.h"
 #include "ai/player_kinds.h"
 #include "check.h"

@@ -292,8 +292,26 @@ enum {
     AI_LEVEL3_DEEP = 1,
 };
 
+/* What a search spends: `candidates` plans, each judged on `first` playouts; with keep and
+ * more (level 3's successive halving) the `keep` best then on `more` playouts each. */
+struct ai_search_budget {
+    int candidates, first, keep, more;
+};
+/* st's level's budget: st->plans x st->playouts, or level 3's halving (st->wide ...). */
+struct ai_search_budget ai_search_budget_of(const struct ai_state *st);
+
+/* The index of the best of plans[0 .. np - 1] (distinct candidates of the phase g is in, made
+ * from r before) for the side to act: each played on reseeded clones of g with the same dice
+ * drawn from r, then judged by ai_playout_judged (m: the Chariot map, NULL in Phalanx); the
+ * best mean wins, the earlier on ties; 0 when np < 2 or out of memory.  Sets
+ * st->searched_playouts. */
+int ai_search_best(struct ai_state *st, ps_game *g, const struct ai_plan *plans, int np,
+                   const struct ai_search_budget *b, const struct ai_map *m, ai_rng *r,
+                   struct ai_scratch *s, long *nodes);
+
 /* The best of st->plans sampled plans of the phase, each judged by st->playouts playouts
- * (level 3: st->wide plans, by successive halving). */
+ * (level 3: st->wide plans, by successive halving): ai_search_best over the planner's
+ * candidates. */
 void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m, ai_rng *r,
                         struct ai_scratch *s, struct ai_plan *out, long *nodes);
 

@@ -1,7 +1,7 @@
 /* Level 2 and 3 in a Phalanx Movement or Allocation Phase: the method of ai_search.c
  * (candidate plans from varied weights, the same dice for every candidate, playouts to the end
  * of the enemy's next Player-Turn, and at level 3 on through a whole Game-Turn more, judged
- * at both points: ai_playout_judged) with the Phalanx planners and evaluation. */
+ * at both points: ai_search_best) with the Phalanx planners and evaluation. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,20 +24,17 @@ static void vary(struct ai_px_params *p, ai_rng *r)
 void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch *s,
                   ai_px_planner plan, struct ai_plan *out, long *nodes)
 {
-    int k_max = st->plans > 1 ? st->plans : 1, n_play = st->playouts > 0 ? st->playouts : 1;
-    struct ai_plan *plans = malloc((size_t)k_max * sizeof *plans);
-    struct ai_state *roll = calloc(1, sizeof *roll);
-    int64_t *score = calloc((size_t)k_max, sizeof *score);
-    uint64_t *seeds = malloc((size_t)n_play * sizeof *seeds);
+    /* Every candidate on every playout at both levels: Phalanx's level 3 is 16 x 4. */
+    struct ai_search_budget b = {st->plans > 1 ? st->plans : 1,
+                                 st->playouts > 0 ? st->playouts : 1, 0, 0};
+    struct ai_plan *plans = malloc((size_t)b.candidates * sizeof *plans);
     st->searched_plans = st->searched_playouts = 0;
-    if (!plans || !roll || !score || !seeds) {
+    if (!plans) {
         plan(g, &ai_px_params_default, r, s, out, nodes);
-        goto done;
+        return;
     }
-    ps_status_info info;
-    ps_game_status(g, &info);
-    int side = info.side_to_act, np = 0;
-    for (int k = 0; k < k_max; k++) {
+    int np = 0;
+    for (int k = 0; k < b.candidates; k++) {
         struct ai_px_params p = ai_px_params_default;
         if (k > 0)
             vary(&p, r);
@@ -51,48 +48,9 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
             np++;
     }
     st->searched_plans = np;
-    if (np <= 1) {
-        if (np == 1)
-            *out = plans[0];
-        else
-            plan(g, &ai_px_params_default, r, s, out, nodes);
-        goto done;
-    }
-    for (int j = 0; j < n_play; j++)
-        seeds[j] = ai_rng_next(r);
-    roll->params = ai_params_default;
-    roll->plans = 1;
-    roll->deep = st->deep;
-    for (int k = 0; k < np; k++)
-        for (int j = 0; j < n_play; j++) {
-            ps_game *c = ai_clone(g);
-            if (!c)
-                continue;
-            ps_game_reseed(c, seeds[j]);
-            bool ok = true;
-            for (int i = 0; i < plans[k].n && ok; i++) {
-                ps_action a = plans[k].act[i];
-                ok = ps_game_play(c, &a) == PS_OK;
-            }
-            if (ok) {
-                st->searched_playouts++;
-                ai_rng pr;
-                ai_rng_seed(&pr, seeds[j] ^ 0x5851F42D4C957F2Dull);
-                roll->plan.n = roll->plan_pos = 0;
-                score[k] += ai_playout_judged(c, roll, side, &pr, NULL, s, nodes);
-            } else {
-                score[k] = INT64_MIN / 4;
-            }
-            ps_game_free(c);
-        }
-    int best = 0;
-    for (int k = 1; k < np; k++)
-        if (score[k] > score[best])
-            best = k;
-    *out = plans[best];
-done:
+    if (np == 0)
+        plan(g, &ai_px_params_default, r, s, out, nodes);
+    else
+        *out = plans[ai_search_best(st, g, plans, np, &b, NULL, r, s, nodes)];
     free(plans);
-    free(roll);
-    free(score);
-    free(seeds);
 }

@@ -134,39 +134,87 @@ static void judge_all(ps_game *g, const struct ai_plan *plans, const int *alive,
     }
 }
 
-void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m, ai_rng *r,
-                        struct ai_scratch *s, struct ai_plan *out, long *nodes)
+struct ai_search_budget ai_search_budget_of(const struct ai_state *st)
 {
-    /* Successive halving (level 3): every one of `wide` candidates gets `first` playouts, then
-     * the `keep` best get `more` each, so the final choice is among few plans judged on many
-     * dice. */
-    bool halving = st->wide > 0 && st->first > 0 && st->keep > 0 && st->more > 0;
-    int k_max = halving ? st->wide : st->plans > 1 ? st->plans : 1;
-    int n1 = halving ? st->first : st->playouts > 0 ? st->playouts : 1;
-    int n_play = halving ? n1 + st->more : n1;
-    struct ai_plan *plans = malloc((size_t)k_max * sizeof *plans);
+    struct ai_search_budget b = {st->plans > 1 ? st->plans : 1,
+                                 st->playouts > 0 ? st->playouts : 1, 0, 0};
+    if (st->wide > 0 && st->first > 0 && st->keep > 0 && st->more > 0)
+        b = (struct ai_search_budget){st->wide, st->first, st->keep, st->more};
+    return b;
+}
+
+int ai_search_best(struct ai_state *st, ps_game *g, const struct ai_plan *plans, int np,
+                   const struct ai_search_budget *b, const struct ai_map *m, ai_rng *r,
+                   struct ai_scratch *s, long *nodes)
+{
+    /* Successive halving (level 3): every candidate gets `first` playouts, then the `keep`
+     * best get `more` each, so the final choice is among few plans judged on many dice. */
+    bool halving = b->keep > 0 && b->more > 0;
+    int n1 = b->first, n_play = halving ? n1 + b->more : n1; /* seeds drawn even if unused */
     struct ai_state *roll = calloc(1, sizeof *roll);
-    int64_t *score = calloc((size_t)k_max, sizeof *score);
-    int *alive = malloc((size_t)k_max * sizeof *alive);
+    int64_t *score = calloc((size_t)np, sizeof *score);
+    int *alive = malloc((size_t)np * sizeof *alive);
     uint64_t *seeds = malloc((size_t)n_play * sizeof *seeds);
-    st->searched_plans = st->searched_playouts = 0;
-    if (!plans || !roll || !score || !alive || !seeds) {
-        ai_plan_movement(g, m, &st->params, r, s, out, nodes);
+    st->searched_playouts = 0;
+    int best = 0; /* out of memory: the first candidate (the level-1 plan) */
+    if (np < 2 || !roll || !score || !alive || !seeds)
         goto done;
-    }
-    for (int k = 0; k < k_max; k++)
+    for (int k = 0; k < np; k++)
         alive[k] = k;
     ps_status_info info;
     ps_game_status(g, &info);
     int side = info.side_to_act;
+    /* the same dice for every candidate */
+    for (int j = 0; j < n_play; j++)
+        seeds[j] = ai_rng_next(r);
+    roll->map = (struct ai_map *)m;
+    roll->params = ai_params_default;
+    roll->plans = 1;
+    roll->deep = st->deep;
+    int na = np;
+    judge_all(g, plans, alive, na, seeds, 0, n1, roll, m, side, s, nodes, score);
+    st->searched_playouts = na * n1;
+    if (halving && np > b->keep) {
+        /* The best first (the earlier candidate on ties: the level-1 plan is 0). */
+        for (int i = 1; i < np; i++)
+            for (int j = i; j > 0 && score[alive[j]] > score[alive[j - 1]]; j--) {
+                int t = alive[j];
+                alive[j] = alive[j - 1];
+                alive[j - 1] = t;
+            }
+        na = b->keep;
+        judge_all(g, plans, alive, na, seeds, n1, n_play, roll, m, side, s, nodes, score);
+        st->searched_playouts += na * (n_play - n1);
+    }
+    best = alive[0];
+    for (int i = 1; i < na; i++)
+        if (score[alive[i]] > score[best] || (score[alive[i]] == score[best] && alive[i] < best))
+            best = alive[i];
+done:
+    if (roll)
+        roll->map = NULL; /* the map belongs to st */
+    free(roll);
+    free(score);
+    free(alive);
+    free(seeds);
+    return best;
+}
+
+void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m, ai_rng *r,
+                        struct ai_scratch *s, struct ai_plan *out, long *nodes)
+{
+    struct ai_search_budget b = ai_search_budget_of(st);
+    struct ai_plan *plans = malloc((size_t)b.candidates * sizeof *plans);
+    st->searched_plans = st->searched_playouts = 0;
     /* 1. candidates, all from one preparation of the phase */
-    struct ai_prep *pp = ai_prep_new(g, m, s, nodes);
+    struct ai_prep *pp = plans ? ai_prep_new(g, m, s, nodes) : NULL;
     if (!pp) {
         ai_plan_movement(g, m, &st->params, r, s, out, nodes);
-        goto done;
+        free(plans);
+        return;
     }
     int np = 0;
-    for (int k = 0; k < k_max; k++) {
+    for (int k = 0; k < b.candidates; k++) {
         struct ai_params p = st->params;
         if (k > 0)
             vary(&p, r);
@@ -179,43 +227,7 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
     }
     ai_prep_free(pp);
     st->searched_plans = np;
-    if (np == 1) {
-        *out = plans[0];
-        goto done;
-    }
-    /* 2. playouts, the same dice for every candidate */
-    for (int j = 0; j < n_play; j++)
-        seeds[j] = ai_rng_next(r);
-    roll->map = (struct ai_map *)m;
-    roll->params = ai_params_default;
-    roll->plans = 1;
-    roll->deep = st->deep;
-    int na = np;
-    judge_all(g, plans, alive, na, seeds, 0, n1, roll, m, side, s, nodes, score);
-    st->searched_playouts = na * n1;
-    if (halving && np > st->keep) {
-        /* The best first (the earlier candidate on ties: the level-1 plan is 0). */
-        for (int i = 1; i < np; i++)
-            for (int j = i; j > 0 && score[alive[j]] > score[alive[j - 1]]; j--) {
-                int t = alive[j];
-                alive[j] = alive[j - 1];
-                alive[j - 1] = t;
-            }
-        na = st->keep;
-        judge_all(g, plans, alive, na, seeds, n1, n_play, roll, m, side, s, nodes, score);
-        st->searched_playouts += na * (n_play - n1);
-    }
-    int best = alive[0];
-    for (int i = 1; i < na; i++)
-        if (score[alive[i]] > score[best] || (score[alive[i]] == score[best] && alive[i] < best))
-            best = alive[i];
-    *out = plans[best];
-done:
-    if (roll)
-        roll->map = NULL; /* the map belongs to st */
+    /* 2. playouts */
+    *out = plans[ai_search_best(st, g, plans, np, &b, m, r, s, nodes)];
     free(plans);
-    free(roll);
-    free(score);
-    free(alive);
-    free(seeds);
 }
