@@ -297,8 +297,9 @@ enum {
 struct ai_search_budget {
     int candidates, first, keep, more;
 };
-/* st's level's budget: st->plans x st->playouts, or level 3's halving (st->wide ...). */
-struct ai_search_budget ai_search_budget_of(const struct ai_state *st);
+/* st's level's budget: st->plans x st->playouts, or with halving allowed (Chariot) level 3's
+ * successive halving (st->wide ...). */
+struct ai_search_budget ai_search_budget_of(const struct ai_state *st, bool halving);
 
 /* The index of the best of plans[0 .. np - 1] (distinct candidates of the phase g is in, made
  * from r before) for the side to act: each played on reseeded clones of g with the same dice

@@ -14,10 +14,10 @@
  * distance).  A bucket is a list through the pushes: a hex is pushed again when a cheaper way
  * is found, and the older push skipped when popped. */
 struct ring {
-    int32_t *head; /* cost_max / cost_step + 1 */
     /* The pushes: each hex is settled once and offers six steps, the sources once more. */
     int32_t next[AI_HEXES * 7];
     int16_t hex[AI_HEXES * 7];
+    int32_t head[]; /* cost_max / cost_step + 1 */
 };
 
 void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32_t *dist)
@@ -26,14 +26,9 @@ void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32
         dist[h] = AI_FAR;
     int32_t step = m->cost_step > 0 ? m->cost_step : 1; /* no step costs: sources only */
     int nb_ring = m->cost_max / step + 1;
-    struct ring *q = malloc(sizeof *q);
-    int32_t *head = malloc((size_t)nb_ring * sizeof *head);
-    if (!q || !head) {
-        free(q);
-        free(head);
+    struct ring *q = malloc(sizeof *q + (size_t)nb_ring * sizeof q->head[0]);
+    if (!q)
         return;
-    }
-    q->head = head;
     for (int b = 0; b < nb_ring; b++)
         q->head[b] = -1;
     int npush = 0, waiting = 0;
@@ -77,7 +72,6 @@ void ai_map_distance(const struct ai_map *m, const int16_t *src, int nsrc, int32
             }
         }
     }
-    free(head);
     free(q);
 }
 

@@ -8,6 +8,8 @@
 #include "ai_int.h"
 
 enum { MAX_DEST = 1024, MAX_AIMS = 48 };
+/* An aim's sources: its objective hex, or the six hexes next to an enemy stack. */
+enum { AIM_SOURCES_MAX = 6 };
 
 /* A unit's legal destinations this phase (from the engine's legal moves). */
 struct dests {
@@ -38,7 +40,7 @@ struct ai_prep {
     int16_t aim[AI_UNITS];
     bool aim_objective[MAX_AIMS];
     int naims;
-    const int32_t *aim_src[MAX_AIMS][6];
+    const int32_t *aim_src[MAX_AIMS][AIM_SOURCES_MAX];
     uint8_t aim_nsrc[MAX_AIMS];
     int32_t aim_field[MAX_AIMS][AI_HEXES];
 };

@@ -57,7 +57,7 @@ void ai_read_dests(ps_game *g, int u, int start, struct ai_scratch *s, long *nod
 /* Aim f's sources (ai_prep: aim_src). */
 static void aim_set(struct ai_prep *pp, int f, const int16_t *src, int nsrc)
 {
-    int n = nsrc <= 6 ? ai_map_fields(pp->m, src, nsrc, pp->aim_src[f]) : -1;
+    int n = nsrc <= AIM_SOURCES_MAX ? ai_map_fields(pp->m, src, nsrc, pp->aim_src[f]) : -1;
     if (n < 0) {
         ai_map_distance(pp->m, src, nsrc, pp->aim_field[f]);
         pp->aim_src[f][0] = pp->aim_field[f];
@@ -179,7 +179,7 @@ static void aim_enemies(struct ai_prep *pp)
             if (pp->naims == MAX_AIMS)
                 continue;
             /* MP to any hex next to the enemy stack. */
-            int16_t src[6];
+            int16_t src[AIM_SOURCES_MAX];
             int ns = 0;
             for (int d = 0; d < 6; d++) {
                 int nb = m->nb[enemy[e]][d];

@@ -25,8 +25,7 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
                   ai_px_planner plan, struct ai_plan *out, long *nodes)
 {
     /* Every candidate on every playout at both levels: Phalanx's level 3 is 16 x 4. */
-    struct ai_search_budget b = {st->plans > 1 ? st->plans : 1,
-                                 st->playouts > 0 ? st->playouts : 1, 0, 0};
+    struct ai_search_budget b = ai_search_budget_of(st, false);
     struct ai_plan *plans = malloc((size_t)b.candidates * sizeof *plans);
     st->searched_plans = st->searched_playouts = 0;
     if (!plans) {

@@ -134,11 +134,11 @@ static void judge_all(ps_game *g, const struct ai_plan *plans, const int *alive,
     }
 }
 
-struct ai_search_budget ai_search_budget_of(const struct ai_state *st)
+struct ai_search_budget ai_search_budget_of(const struct ai_state *st, bool halving)
 {
     struct ai_search_budget b = {st->plans > 1 ? st->plans : 1,
                                  st->playouts > 0 ? st->playouts : 1, 0, 0};
-    if (st->wide > 0 && st->first > 0 && st->keep > 0 && st->more > 0)
+    if (halving && st->wide > 0 && st->first > 0 && st->keep > 0 && st->more > 0)
         b = (struct ai_search_budget){st->wide, st->first, st->keep, st->more};
     return b;
 }
@@ -203,7 +203,7 @@ done:
 void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m, ai_rng *r,
                         struct ai_scratch *s, struct ai_plan *out, long *nodes)
 {
-    struct ai_search_budget b = ai_search_budget_of(st);
+    struct ai_search_budget b = ai_search_budget_of(st, true);
     struct ai_plan *plans = malloc((size_t)b.candidates * sizeof *plans);
     st->searched_plans = st->searched_playouts = 0;
     /* 1. candidates, all from one preparation of the phase */

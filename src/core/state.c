@@ -20,12 +20,20 @@ static uint64_t mix(uint64_t h, uint64_t v)
 /* The per-hex arrays the hash reads eight bytes at a time. */
 _Static_assert(MAP_MAX_HEXES % 64 == 0, "control[] and no_retreat[] in whole words");
 
-/* Whether any of the eight bytes from p is set. */
-static inline bool any_set(const uint8_t *p)
+/* h mixed with tag | i << 8 | a[i] for every set byte a[i] of a[0 .. n - 1] (n a multiple of
+ * eight), read eight bytes at a time: most hexes have no mark. */
+static uint64_t mix_set_bytes(uint64_t h, const uint8_t *a, int n, uint64_t tag)
 {
-    uint64_t word;
-    memcpy(&word, p, sizeof word);
-    return word != 0;
+    for (int w = 0; w < n; w += 8) {
+        uint64_t word;
+        memcpy(&word, &a[w], sizeof word);
+        if (word == 0)
+            continue;
+        for (int i = w; i < w + 8; i++)
+            if (a[i])
+                h = mix(h, tag | (uint64_t)i << 8 | a[i]);
+    }
+    return h;
 }
 
 uint64_t game_hash_mix(uint64_t h, uint64_t v)
@@ -47,14 +55,7 @@ uint64_t game_hash(const ps_game *g)
         h = mix(h, (uint64_t)(uint8_t)un->facing | (uint64_t)(uint16_t)un->next << 8 |
                        (uint64_t)un->group << 24 | (uint64_t)(uint16_t)un->exit_hex << 32);
     }
-    /* Eight hexes read at once: most are nobody's [11.3] (the same hash as hex by hex). */
-    for (int w = 0; w < MAP_MAX_HEXES; w += 8) {
-        if (!any_set(&st->control[w]))
-            continue;
-        for (int i = w; i < w + 8; i++)
-            if (st->control[i])
-                h = mix(h, (uint64_t)i << 8 | st->control[i]);
-    }
+    h = mix_set_bytes(h, st->control, MAP_MAX_HEXES, 0); /* [11.3] */
     h = mix(h, (uint64_t)st->turn | (uint64_t)st->pturn << 16 | (uint64_t)st->phase << 32 |
                    (uint64_t)st->phasing << 40 | (uint64_t)st->to_act << 48 |
                    (uint64_t)st->deploying << 56);
@@ -65,13 +66,7 @@ uint64_t game_hash(const ps_game *g)
     if (st->army_panicked[0] | st->army_panicked[1]) /* [13.1] */
         h = mix(h, 0x70616e6963ull | (uint64_t)st->army_panicked[0] << 40 |
                        (uint64_t)st->army_panicked[1] << 48);
-    for (int w = 0; w < MAP_MAX_HEXES / 8; w += 8) { /* [17.3] */
-        if (!any_set(&st->no_retreat[w]))
-            continue;
-        for (int i = w; i < w + 8; i++)
-            if (st->no_retreat[i])
-                h = mix(h, 0x7265747265617400ull | (uint64_t)i << 8 | st->no_retreat[i]);
-    }
+    h = mix_set_bytes(h, st->no_retreat, MAP_MAX_HEXES / 8, 0x7265747265617400ull); /* [17.3] */
     for (int i = 0; i < st->ncontacts; i++) /* [18.0] */
         h = mix(h, 0x636f6e7400000000ull | (uint64_t)(uint16_t)st->contacts[i].a << 16 |
                        (uint16_t)st->contacts[i].b);
