@@ -301,6 +301,9 @@ struct ai_search_budget {
  * successive halving (st->wide ...). */
 struct ai_search_budget ai_search_budget_of(const struct ai_state *st, bool halving);
 
+/* Whether two plans are the same actions in the same order (a duplicate candidate). */
+bool ai_plan_same(const struct ai_plan *a, const struct ai_plan *b);
+
 /* The index of the best of plans[0 .. np - 1] (distinct candidates of the phase g is in, made
  * from r before) for the side to act: each played on reseeded clones of g with the same dice
  * drawn from r, then judged by ai_playout_judged (m: the Chariot map, NULL in Phalanx); the

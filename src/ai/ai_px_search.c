@@ -3,7 +3,6 @@
  * of the enemy's next Player-Turn, and at level 3 on through a whole Game-Turn more, judged
  * at both points: ai_search_best) with the Phalanx planners and evaluation. */
 #include <stdlib.h>
-#include <string.h>
 
 #include "ai_px.h"
 
@@ -41,8 +40,7 @@ void ai_px_search(struct ai_state *st, ps_game *g, ai_rng *r, struct ai_scratch 
             continue;
         bool dup = false;
         for (int j = 0; j < np && !dup; j++)
-            dup = plans[j].n == plans[np].n &&
-                  memcmp(plans[j].act, plans[np].act, (size_t)plans[np].n * sizeof(ps_action)) == 0;
+            dup = ai_plan_same(&plans[j], &plans[np]);
         if (!dup)
             np++;
     }

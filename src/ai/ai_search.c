@@ -35,14 +35,9 @@ static void vary(struct ai_params *p, ai_rng *r)
     p->noise = 20 + ai_rng_below(r, 100);
 }
 
-static bool same_plan(const struct ai_plan *a, const struct ai_plan *b)
+bool ai_plan_same(const struct ai_plan *a, const struct ai_plan *b)
 {
-    if (a->n != b->n)
-        return false;
-    for (int i = 0; i < a->n; i++)
-        if (memcmp(&a->act[i], &b->act[i], sizeof a->act[i]) != 0)
-            return false;
-    return true;
+    return a->n == b->n && memcmp(a->act, b->act, (size_t)a->n * sizeof a->act[0]) == 0;
 }
 
 void ai_playout(ps_game *g, struct ai_state *roll, int side, ai_rng *r, struct ai_scratch *s,
@@ -221,7 +216,7 @@ void ai_search_movement(struct ai_state *st, ps_game *g, const struct ai_map *m,
         ai_plan_prepared(pp, &p, r, s, &plans[np], nodes);
         bool dup = false;
         for (int j = 0; j < np && !dup; j++)
-            dup = same_plan(&plans[j], &plans[np]);
+            dup = ai_plan_same(&plans[j], &plans[np]);
         if (!dup)
             np++;
     }
