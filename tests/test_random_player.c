@@ -1,8 +1,9 @@
 /* The random player's choice (src/ai/random_player.c): uniform over the units of the side to
- * act that have a legal action and "end" when it is legal.  It is drawn by rejection: numbers
- * below the unit count plus one, the first kept that names "end" (legal) or a unit with a legal
- * action; when the tries run out, from the list of units that may act.  The tests replay the
- * player's stream beside it, so they name the exact choice each draw must give. */
+ * act that have a legal action and "end" when it is legal.  It is drawn without replacement
+ * from the side's units in index order: a number below the units left (plus one for "end" until
+ * "end" is found not legal), a unit with no legal action ruled out by moving the last unit
+ * left into its place.  The tests replay the player's stream beside it, so they name the exact
+ * choice each draw must give. */
 #include <stdio.h>
 
 #include "ai/ai.h"
@@ -10,25 +11,43 @@
 #include "fixture.h"
 #include "movetest.h"
 
-enum { RP_LEGAL_MAX = 16384, RP_TRIES_PER_UNIT = 4 };
+enum { RP_LEGAL_MAX = 16384, RP_UNITS_MAX = 1024 };
 
-/* What the player must choose, worked out from a copy of its stream, drawn one try at a time:
- * the unit (or -1 for "end") named by the first acceptable draw, with the stream as the choice
- * must leave it in *after (that draw's, and for a unit the one number its action is drawn
- * with); -2 when the tries run out first. */
-static int first_acceptable(ps_game *g, ai_rng r, ps_action *buf, ai_rng *after)
+/* What the player must choose, worked out from a copy of its stream with ps_game_legal and
+ * ps_game_check: the unit (or -1 for "end") its draws keep, with the stream as the choice must
+ * leave it in *after (for a unit, after the one number its action is drawn with) and the
+ * numbers drawn to find it in *draws; -2 when neither the side's units nor "end" can act. */
+static int first_acceptable(ps_game *g, ai_rng r, ps_action *buf, ai_rng *after, int *draws)
 {
-    int units = ps_game_unit_count(g);
+    ps_status_info st;
+    ps_game_status(g, &st);
+    int left[RP_UNITS_MAX], n = 0;
+    for (int u = 0; u < ps_game_unit_count(g) && u < RP_UNITS_MAX; u++) {
+        ps_unit_info info;
+        if (ps_game_unit(g, u, &info) == PS_OK && info.side == st.side_to_act)
+            left[n++] = u;
+    }
     ps_action end = {.kind = PS_ACT_END};
-    for (int tries = 0; tries < RP_TRIES_PER_UNIT * (units + 1); tries++) {
-        int k = ai_rng_below(&r, units + 1);
-        if (k == units ? ps_game_check(g, &end) == PS_OK
-                       : ps_game_legal(g, k, buf, RP_LEGAL_MAX) > 0) {
-            if (k < units)
-                (void)ai_rng_next(&r);
-            *after = r;
-            return k == units ? -1 : k;
+    bool end_open = true; /* "end" still drawn: not yet found not legal */
+    *draws = 0;
+    while (n > 0) {
+        int k = ai_rng_pick(&r, end_open ? n + 1 : n);
+        ++*draws;
+        if (k == n) {
+            if (ps_game_check(g, &end) == PS_OK) {
+                *after = r;
+                return -1;
+            }
+            end_open = false;
+            continue;
         }
+        if (ps_game_legal(g, left[k], buf, RP_LEGAL_MAX) > 0) {
+            int u = left[k];
+            (void)ai_rng_next(&r);
+            *after = r;
+            return u;
+        }
+        left[k] = left[--n];
     }
     return -2;
 }
@@ -63,7 +82,8 @@ TEST(random_player_keeps_the_first_acceptable_draw,
             if (st.over)
                 break;
             ai_rng after = r;
-            int want = st.pending ? -3 : first_acceptable(g, r, buf, &after);
+            int draws = 0;
+            int want = st.pending ? -3 : first_acceptable(g, r, buf, &after, &draws);
             ps_action a;
             CHECK(ai_random_choose(g, &r, buf, RP_LEGAL_MAX, &a) == PS_OK);
             if (want >= -1) {
@@ -71,8 +91,6 @@ TEST(random_player_keeps_the_first_acceptable_draw,
                     fprintf(stderr, "  kadesh seed %llu step %d: not unit %d's action\n",
                             (unsigned long long)seed, step, want);
                 CHECK(chosen_for(g, &a, want, buf));
-                /* The tries are worked out a few at a time: the stream moves on by those
-                 * used alone. */
                 CHECK(r.state == after.state);
                 compared++;
                 ends += want == -1;
@@ -86,58 +104,68 @@ TEST(random_player_keeps_the_first_acceptable_draw,
     CHECK(ends > 20);
 }
 
-TEST(random_player_list_when_the_tries_run_out,
-     "[ai] when no draw is kept within the tries, the random player draws from the list of "
-     "units that may act: still a unit with a legal action")
+TEST(random_player_asks_each_unit_once,
+     "[ai] the random player rules out a unit with no action and does not draw it again: with "
+     "one unit of twelve able to move and \"end\" not legal, it is found within twelve draws")
 {
     static ps_action buf[RP_LEGAL_MAX];
-    /* One Egyptian to move among many Hittites: a try names him or "end" about once in 20. */
+    /* Twelve units of side 0, eleven of them moved already (a unit moves once a Movement
+     * Phase [4.2]); "end" of the phase is legal too, so a seed that draws it keeps it. */
     ps_game *g = fixture_empty("kadesh");
     PLACE(g, 0, "MS", 1010);
-    for (int i = 0; i < 38; i++)
-        PLACE(g, 1, "MS", (25 + i % 13) * 100 + 20 + i / 13);
+    for (int i = 0; i < 11; i++)
+        PLACE(g, 0, "MS", (12 + 2 * (i % 4)) * 100 + 12 + 3 * (i / 4));
+    PLACE(g, 1, "MS", 3030);
     SET_PHASE(g, PS_PHASE_MOVEMENT, 0, 1);
-    long ran_out = 0;
+    for (int i = 0; i < 11; i++) {
+        char move[40];
+        snprintf(move, sizeof move, "move %d %d", i + 1,
+                 (12 + 2 * (i % 4)) * 100 + 13 + 3 * (i / 4));
+        PLAYI(g, move);
+    }
+    long units = 0, ends = 0, most = 0;
     for (uint64_t seed = 1; seed <= 400; seed++) {
         ai_rng r;
         ai_rng_seed(&r, seed);
         ai_rng after;
-        int want = first_acceptable(g, r, buf, &after);
+        int draws = 0;
+        int want = first_acceptable(g, r, buf, &after, &draws);
         ps_action a;
         CHECK(ai_random_choose(g, &r, buf, RP_LEGAL_MAX, &a) == PS_OK);
         CHECK(ps_game_check(g, &a) == PS_OK);
-        if (want == -2) {
-            ran_out++;
-            CHECK(chosen_for(g, &a, 0, buf) || chosen_for(g, &a, -1, buf));
-        } else {
-            CHECK(chosen_for(g, &a, want, buf));
-        }
+        CHECK(want == 0 || want == -1);
+        CHECK(chosen_for(g, &a, want, buf));
+        CHECK(r.state == after.state);
+        CHECK(draws <= 12);
+        units += want == 0;
+        ends += want == -1;
+        most = draws > most ? draws : most;
     }
-    /* The seeds include some whose tries all miss (about 1 in 60 here). */
-    CHECK(ran_out > 0);
+    /* Uniform over the one unit and "end": both are drawn, and some seeds pass over all
+     * eleven units that moved before finding one of them. */
+    CHECK(units > 100 && ends > 100);
+    CHECK_INT(most, 12);
     ps_game_free(g);
 }
 
-/* ai_rng_reduce against the division it stands for: every n from 1 to 1100 (the units of any
- * scenario and "end"), at the numbers where a multiply's quotient could be one too many (next
- * to each multiple of n at the top of the range, and the largest), and along streams. */
-TEST(random_player_reduce_is_the_remainder,
-     "[ai] the remainder by a multiply gives x % n for every n the random player draws below")
+/* ai_rng_pick against the product it stands for, worked out in 32-bit halves (x * n / 2^64,
+ * rounded down): every n from 1 to 1100 (the units of any scenario and "end"), along streams,
+ * and at the stream's ends. */
+TEST(random_player_pick_is_the_scaled_number,
+     "[ai] ai_rng_pick(r, n) is the next number times n over 2^64, rounded down")
 {
     long wrong = 0, asked = 0;
     for (int n = 1; n <= 1100; n++) {
-        ai_rng_range q = ai_rng_range_of(n);
-        uint64_t top = UINT64_MAX - UINT64_MAX % (uint64_t)n; /* the largest multiple of n */
-        uint64_t edge[] = {0, 1, (uint64_t)n - 1, (uint64_t)n, (uint64_t)n + 1, top - 1, top,
-                           top == UINT64_MAX ? top : top + 1, UINT64_MAX, UINT64_MAX - 1,
-                           UINT64_MAX / 2, (UINT64_MAX / 2) + 1};
-        for (size_t i = 0; i < sizeof edge / sizeof edge[0]; i++, asked++)
-            wrong += ai_rng_reduce(edge[i], &q) != (int)(edge[i] % (uint64_t)n);
         ai_rng a, b;
         ai_rng_seed(&a, (uint64_t)n * 31u);
         ai_rng_seed(&b, (uint64_t)n * 31u);
-        for (int k = 0; k < 200; k++, asked++)
-            wrong += ai_rng_reduce(ai_rng_next(&a), &q) != ai_rng_below(&b, n);
+        for (int k = 0; k < 200; k++, asked++) {
+            uint64_t x = ai_rng_next(&b);
+            uint64_t lo = (x & 0xffffffffu) * (uint64_t)n, hi = (x >> 32) * (uint64_t)n;
+            uint64_t want = (hi + (lo >> 32)) >> 32; /* the carry of lo into hi kept */
+            int got = ai_rng_pick(&a, n);
+            wrong += got != (int)want || got < 0 || got >= n;
+        }
     }
     CHECK(asked > 200000);
     CHECK_INT(wrong, 0);

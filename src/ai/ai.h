@@ -14,43 +14,19 @@ typedef struct {
 } ai_rng;
 
 void ai_rng_seed(ai_rng *r, uint64_t seed);
-/* The stream's step: each number is drawn from the state moved on by it, so the n-th number
- * from now is ai_rng_mix(state + n * AI_RNG_STEP) (the random player looks ahead). */
-#define AI_RNG_STEP 0x9E3779B97F4A7C15ull
-static inline uint64_t ai_rng_mix(uint64_t z)
+/* The next number of the stream. */
+static inline uint64_t ai_rng_next(ai_rng *r)
 {
+    uint64_t z = r->state += 0x9E3779B97F4A7C15ull;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
 }
-/* The next number of the stream. */
-static inline uint64_t ai_rng_next(ai_rng *r)
-{
-    return ai_rng_mix(r->state += AI_RNG_STEP);
-}
-/* Uniform in 0..n-1 (n > 0). */
+/* Uniform in 0..n-1 (n > 0), the remainder of a division: the computer players' draws. */
 int ai_rng_below(ai_rng *r, int n);
-/* ai_rng_below for one n asked many times (the random player's tries): the remainder worked
- * out by a multiply instead of a division, the same numbers. */
-typedef struct {
-    uint64_t n, inverse; /* inverse: 2^64 / n rounded up; 0 when not used */
-} ai_rng_range;
-ai_rng_range ai_rng_range_of(int n);
-/* x % range->n.  With inverse = 2^64 / n + e (0 <= e <= 1), x * inverse / 2^64 is x / n plus
- * less than 1 (x < 2^64): its floor is the quotient or one more, and one more leaves a
- * remainder below 0, which wraps to n or more and is put right by adding n. */
-static inline int ai_rng_reduce(uint64_t x, const ai_rng_range *range)
-{
-#ifdef __SIZEOF_INT128__
-    if (range->inverse) {
-        __extension__ typedef unsigned __int128 u128;
-        uint64_t q = (uint64_t)(((u128)x * range->inverse) >> 64);
-        uint64_t rem = x - q * range->n;
-        return (int)(rem >= range->n ? rem + range->n : rem);
-    }
-#endif
-    return (int)(x % range->n);
-}
+/* Uniform in 0..n-1 (n > 0) by a multiply: the top 64 bits of the next number times n (no
+ * division; a bias of at most n / 2^64).  The random player's draws. */
+int ai_rng_pick(ai_rng *r, int n);
 
 /* The random legal player: sets up with the seeded automatic deployment, then picks
  * uniformly among the legal actions.  Returns PS_OK with the action in *out, or PS_ESTATE

@@ -15,14 +15,14 @@ int ai_rng_below(ai_rng *r, int n)
     return (int)(ai_rng_next(r) % (uint64_t)n);
 }
 
-ai_rng_range ai_rng_range_of(int n)
+int ai_rng_pick(ai_rng *r, int n)
 {
-    ai_rng_range q = {(uint64_t)n, 0};
 #ifdef __SIZEOF_INT128__
-    if (n > 1)
-        q.inverse = UINT64_MAX / q.n + 1;
+    __extension__ typedef unsigned __int128 u128;
+    return (int)(((u128)ai_rng_next(r) * (uint64_t)n) >> 64);
+#else
+    return (int)(ai_rng_next(r) % (uint64_t)n);
 #endif
-    return q;
 }
 
 enum { MAX_UNITS = 1024 };
@@ -37,10 +37,9 @@ struct choice {
     int max;
     ps_action *out;
     bool play;
-    /* Each side's units as bits, when the caller knows them (a whole game: sides never
-     * change), else NULL: the other side's units are dropped before the tries instead of
-     * when drawn (ps_game_may_act would say no to each), which leaves the draws as they are. */
-    const uint64_t *sides; /* side 0's MAX_UNITS bits, then side 1's */
+    /* The units of the side to act, in index order (units never change sides). */
+    const int16_t *own;
+    int nown;
 };
 
 /* *out, chosen, played when the choice plays. */
@@ -55,7 +54,7 @@ static ps_status choose_among_all(const struct choice *c)
     int n = ps_game_legal(c->g, -1, c->buf, c->max);
     if (n <= 0)
         return PS_ESTATE;
-    *c->out = c->buf[ai_rng_below(c->r, n < c->max ? n : c->max)];
+    *c->out = c->buf[ai_rng_pick(c->r, n < c->max ? n : c->max)];
     return take(c);
 }
 
@@ -69,7 +68,7 @@ struct draw {
 static int draw_below(void *ctx, int n)
 {
     struct draw *d = ctx;
-    return ai_rng_below(d->r, n < d->max ? n : d->max);
+    return ai_rng_pick(d->r, n < d->max ? n : d->max);
 }
 
 /* Unit u's action drawn uniformly (the engine builds only the one drawn), and played when the
@@ -85,24 +84,15 @@ static int draw_action(const struct choice *c, int u)
     m = ps_game_legal(c->g, u, c->buf, c->max);
     if (m <= 0)
         return 0;
-    *c->out = c->buf[ai_rng_below(c->r, m < c->max ? m : c->max)];
+    *c->out = c->buf[ai_rng_pick(c->r, m < c->max ? m : c->max)];
     return take(c) == PS_OK ? 1 : -1;
 }
 
-/* The result of draw_action as the choice's answer: PS_OK, or the failed play's status. */
-static ps_status drawn(int got)
-{
-    return got > 0 ? PS_OK : PS_ESTATE;
-}
-
 /* "end" into out (and played) when it is legal; *end_ok keeps the answer (-1: not asked yet),
- * asked only when "end" is drawn (the draws do not depend on it).  A choice that plays asks by
- * playing it. */
+ * asked only when "end" is drawn.  A choice that plays asks by playing it. */
 static bool end_if_legal(const struct choice *c, int *end_ok)
 {
     ps_action end = {.kind = PS_ACT_END};
-    if (*end_ok == 0)
-        return false;
     if (c->play) {
         *end_ok = ps_game_play(c->g, &end) == PS_OK;
     } else if (*end_ok < 0) {
@@ -113,84 +103,14 @@ static bool end_if_legal(const struct choice *c, int *end_ok)
     return *end_ok;
 }
 
-/* The units that may still be drawn: those ps_game_actors lists, less the ones found with no
- * action; "end" when end_ok (-1: not asked yet).  The drawing of units one by one ran out of
- * tries, so the rest is drawn from the list. */
-static ps_status choose_from_list(const struct choice *c, const uint64_t *dropped, int end_ok)
-{
-    int units[MAX_UNITS];
-    int n = ps_game_actors(c->g, units, MAX_UNITS), kept = 0;
-    if (n > MAX_UNITS)
-        n = MAX_UNITS;
-    for (int i = 0; i < n; i++)
-        if (!(dropped[units[i] / 64] >> (units[i] % 64) & 1))
-            units[kept++] = units[i];
-    n = kept;
-    while (n > 0) {
-        int k = ai_rng_below(c->r, n + 1);
-        if (k == n) {
-            if (end_if_legal(c, &end_ok))
-                return PS_OK;
-            continue;
-        }
-        int got = draw_action(c, units[k]);
-        if (got != 0)
-            return drawn(got);
-        units[k] = units[--n];
-    }
-    if (end_if_legal(c, &end_ok))
-        return PS_OK;
-    return choose_among_all(c);
-}
-
-/* Whether the j-th number from state (a try's) is kept: "end" (units) or a unit not in
- * dropped; its number in *k. */
-static inline __attribute__((always_inline)) unsigned try_kept(uint64_t state, int j,
-                                                               const ai_rng_range *any,
-                                                               int units,
-                                                               const uint64_t *dropped, int *k)
-{
-    *k = ai_rng_reduce(ai_rng_mix(state + (uint64_t)j * AI_RNG_STEP), any);
-    unsigned bit = (unsigned)*k % MAX_UNITS; /* *k == units may be MAX_UNITS */
-    return *k >= units || !(dropped[bit / 64] >> (bit % 64) & 1);
-}
-
-/* The next of at most left tries (each a number below any's n, drawn from r) that names "end"
- * (units) or a unit not in dropped: its number, with *tries moved on past the ones passed
- * over; -1 when none does (all left drawn).  Four tries are worked out at once, with one
- * branch for the four (which tries are kept is not foretold, and a try's number takes a chain
- * of multiplies), and the stream moved on by the tries used. */
-static int next_kept(ai_rng *r, const ai_rng_range *any, int units, const uint64_t *dropped,
-                     int left, int *tries)
-{
-    uint64_t state = r->state;
-    for (int used = 0; used < left; used += 4) {
-        int k[4];
-        unsigned kept = try_kept(state, 1, any, units, dropped, &k[0]) |
-                        try_kept(state, 2, any, units, dropped, &k[1]) << 1 |
-                        try_kept(state, 3, any, units, dropped, &k[2]) << 2 |
-                        try_kept(state, 4, any, units, dropped, &k[3]) << 3;
-        int here = left - used < 4 ? left - used : 4;
-        kept &= (1u << here) - 1;
-        if (kept) {
-            int j = __builtin_ctz(kept);
-            r->state = state + (uint64_t)(j + 1) * AI_RNG_STEP;
-            *tries += used + j;
-            return k[j];
-        }
-        state += (uint64_t)here * AI_RNG_STEP;
-    }
-    r->state = state;
-    return -1;
-}
-
 /* Picks a unit of the side to act, then one of its legal actions; "end" is one more choice
  * beside the units, so a phase lasts about as many actions as it has units that can act.
- * The choice is uniform over the units with a legal action and "end" (when legal), drawn by
- * rejection: a number below the unit count plus one, kept when it names "end" or a unit that
- * may act (ps_game_may_act) and has an action.  So the cost of a draw is the tries, about the
- * army's size over the actors', and a whole phase costs about one try per unit of the army
- * instead of a scan of the side for every action (docs/performance.md, seventh round).
+ * The choice is uniform over the side's units with a legal action and "end" (when legal),
+ * drawn without replacement: a number below the units not yet ruled out, plus one for "end"
+ * until it is found not legal; a unit that may not act (ps_game_may_act) or has no action is
+ * ruled out by moving the list's last unit into its place.  Each draw is uniform over what is
+ * left, so the first unit kept (or "end") is uniform over those that qualify; the cost is one
+ * draw per unit asked, not per unit of the army (docs/performance.md, sixteenth round).
  * Asking one unit for its actions costs one search; its action is drawn by
  * ps_game_legal_sample: one path built instead of every one. */
 static ps_status random_choice(const struct choice *c)
@@ -202,73 +122,69 @@ static ps_status random_choice(const struct choice *c)
         return PS_ESTATE;
     if (st.phase == PS_PHASE_DEPLOY || st.pending)
         return choose_among_all(c);
-    int units = ps_game_unit_count(g);
-    if (units > MAX_UNITS)
-        units = MAX_UNITS;
-    /* Found unable to act, or with no action; first the other side's units when known.  Set
-     * by one copy or one clear, not cleared then copied over (the clear of a zeroed array was
-     * 1% of a random game's time). */
-    uint64_t dropped[MAX_UNITS / 64];
-    if (c->sides && (st.side_to_act == 0 || st.side_to_act == 1))
-        memcpy(dropped, c->sides + (st.side_to_act == 0) * (MAX_UNITS / 64), sizeof dropped);
-    else
-        memset(dropped, 0, sizeof dropped);
+    int16_t left[MAX_UNITS];
+    int n = c->nown;
+    memcpy(left, c->own, (size_t)n * sizeof left[0]);
     int end_ok = -1;
-    /* Each try is as likely to name any unit as "end", and the tries are independent, so the
-     * one kept is uniform over what may be kept; so is the list's draw that takes over when
-     * the tries run out (a phase with nothing left to act but an "end" that is not legal). */
-    ai_rng_range any = ai_rng_range_of(units + 1); /* a unit or "end" */
-    for (int tries = 0, most = 4 * (units + 1); tries < most; tries++) {
-        /* The next try that names "end" or a unit not dropped (next_kept): the tries passed
-         * over draw their numbers all the same. */
-        int k = next_kept(c->r, &any, units, dropped, most - tries, &tries);
-        if (k < 0)
-            break;
-        if (k == units) {
+    while (n > 0) {
+        int k = ai_rng_pick(c->r, end_ok ? n + 1 : n); /* n: "end", until found not legal */
+        if (k == n) {
             if (end_if_legal(c, &end_ok))
                 return PS_OK;
             continue;
         }
-        unsigned bit = (unsigned)k; /* k >= 0: the bit's word and place without sign fixes */
-        /* Either answer stands for the whole choice (nothing changes while it is made): a
-         * unit found unable to act is not asked again. */
-        int got = ps_game_may_act(g, k) ? draw_action(c, k) : 0;
+        int u = left[k];
+        int got = ps_game_may_act(g, u) ? draw_action(c, u) : 0;
         if (got != 0)
-            return drawn(got);
-        dropped[bit / 64] |= 1ull << (bit % 64);
+            return got > 0 ? PS_OK : PS_ESTATE;
+        left[k] = left[--n];
     }
-    return choose_from_list(c, dropped, end_ok);
+    if (end_ok != 0 && end_if_legal(c, &end_ok))
+        return PS_OK;
+    return choose_among_all(c); /* nothing the side's units or "end" can do: the whole list */
+}
+
+/* The units of side, in index order, into own (MAX_UNITS places); how many. */
+static int side_units(const ps_game *g, int side, int16_t *own)
+{
+    int n = 0;
+    for (int u = 0; u < ps_game_unit_count(g) && u < MAX_UNITS; u++) {
+        ps_unit_info info;
+        if (ps_game_unit(g, u, &info) == PS_OK && info.side == side)
+            own[n++] = (int16_t)u;
+    }
+    return n;
+}
+
+/* One choice of ai_random_choose or ai_random_play: the side to act's units listed first. */
+static ps_status choose_once(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out,
+                             bool play)
+{
+    ps_status_info st;
+    ps_game_status(g, &st);
+    int16_t own[MAX_UNITS];
+    int nown = side_units(g, st.side_to_act, own);
+    struct choice c = {g, r, buf, max, out, play, own, nown};
+    return random_choice(&c);
 }
 
 ps_status ai_random_choose(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
 {
-    struct choice c = {g, r, buf, max, out, false, NULL};
-    return random_choice(&c);
+    return choose_once(g, r, buf, max, out, false);
 }
 
 ps_status ai_random_play(ps_game *g, ai_rng *r, ps_action *buf, int max, ps_action *out)
 {
-    struct choice c = {g, r, buf, max, out, true, NULL};
-    return random_choice(&c);
-}
-
-/* Each side's units of g as bits: side 0's MAX_UNITS, then side 1's. */
-static void side_bits(const ps_game *g, uint64_t *sides)
-{
-    memset(sides, 0, 2 * (MAX_UNITS / 64) * sizeof sides[0]);
-    for (int u = 0; u < ps_game_unit_count(g) && u < MAX_UNITS; u++) {
-        ps_unit_info info;
-        if (ps_game_unit(g, u, &info) == PS_OK && (info.side == 0 || info.side == 1))
-            sides[info.side * (MAX_UNITS / 64) + u / 64] |= 1ull << (u % 64);
-    }
+    return choose_once(g, r, buf, max, out, true);
 }
 
 long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
                     ps_status (*check)(ps_game *g))
 {
     long played = 0;
-    uint64_t sides[2 * (MAX_UNITS / 64)];
-    side_bits(g, sides);
+    /* Each side's units, listed once: sides never change. */
+    int16_t own[2][MAX_UNITS];
+    int nown[2] = {side_units(g, 0, own[0]), side_units(g, 1, own[1])};
     for (;;) {
         ps_status_info st;
         ps_game_status(g, &st);
@@ -279,7 +195,10 @@ long ai_random_game(ps_game *g, ai_rng *r, ps_action *buf, int max,
             s = ps_game_auto_deploy(g);
         } else {
             ps_action a;
-            struct choice c = {g, r, buf, max, &a, true, sides};
+            int side = st.side_to_act;
+            bool known = side == 0 || side == 1;
+            struct choice c = {g, r, buf, max, &a, true, known ? own[side] : NULL,
+                               known ? nown[side] : 0};
             s = random_choice(&c); /* PS_ESTATE: nothing legal, yet not over */
         }
         if (s != PS_OK)
