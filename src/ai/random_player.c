@@ -124,7 +124,8 @@ static ps_status random_choice(const struct choice *c)
         return choose_among_all(c);
     int16_t left[MAX_UNITS];
     int n = c->nown;
-    memcpy(left, c->own, (size_t)n * sizeof left[0]);
+    if (n > 0)
+        memcpy(left, c->own, (size_t)n * sizeof left[0]);
     int end_ok = -1;
     while (n > 0) {
         int k = ai_rng_pick(c->r, end_ok ? n + 1 : n); /* n: "end", until found not legal */
