@@ -205,12 +205,15 @@ int ps_game_take_forced_dice(ps_game *g, int *rolls, int max);
 /* Legal actions now (of every unit, or only those naming unit u when u >= 0).  Writes up to
  * max actions and returns how many there are. */
 int ps_game_legal(ps_game *g, int unit, ps_action *out, int max);
-/* One legal action of a unit drawn without listing them all: counts the n actions
- * ps_game_legal(g, unit, ...) would list, calls pick(ctx, n) once when n > 0 for an index k in
- * 0 .. n-1, and writes the k-th of them (in ps_game_legal's order) into out.  Returns n (0:
- * none, pick not called), or -1 when pick answered outside 0 .. n-1 or memory ran out (out
- * unwritten).  A random player drawing its index from its own stream makes the same draws and
- * the same choice as with ps_game_legal, for the price of one path instead of every one. */
+/* One legal action of a unit drawn without listing them all: calls pick(ctx, n) for an index
+ * k in 0 .. n-1 among the n actions in the draw and writes that action into out.  The draw
+ * holds the unit's legal actions, except that under Chariot's rules a move may be in it before
+ * its stacking is judged [5.3], [5.4], [C1.9]: when k lands on a move the stack may not end,
+ * that move is taken out and pick is called again with n one less.  So a pick uniform over
+ * 0 .. n-1 gives each legal action the same chance; with nothing taken out, the k-th action
+ * is the one ps_game_legal(g, unit, ...) lists k-th.  Returns the n of the pick that kept the
+ * action (0: none, out unwritten), or -1 when pick answered outside 0 .. n-1 or memory ran out
+ * (out unwritten).  One path is built instead of every one. */
 int ps_game_legal_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), void *ctx,
                          ps_action *out);
 /* Where a unit's moves end, without their paths: for each move and exit action
@@ -233,9 +236,10 @@ int ps_game_actors(const ps_game *g, int *out, int max);
 ps_status ps_game_check(ps_game *g, const ps_action *a);
 ps_status ps_game_play(ps_game *g, const ps_action *a);
 ps_status ps_game_play_text(ps_game *g, const char *text);
-/* ps_game_legal_sample, then ps_game_play of the action drawn (written into out): returns n
- * as the draw does (0: none, nothing played), or -1 when the draw or the play failed (nothing
- * played; ps_game_error says why after a failed play).  A move drawn from the movement search
+/* ps_game_legal_sample, then ps_game_play of the action drawn (written into out): the same
+ * calls of pick, the same action; returns n as the draw does (0: none, nothing played), or -1
+ * when the draw or the play failed (nothing played; ps_game_error says why after a failed
+ * play).  A move drawn from the movement search
  * is played as the search found it, without the check ps_game_play would make again: the
  * random player's games cost less, and are the same games. */
 int ps_game_play_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), void *ctx,

@@ -1,8 +1,11 @@
-/* ps_game_legal_sample draws the action ps_game_legal lists at the index drawn, from the
- * count of that list, for every index: random games of Chariot scenarios (moves, entering
- * units [11.1], exits [11.4], the Chariot Phase's embarking and debarking [C1.0], fire [6.0],
- * melee [7.0], combat decisions, facing [16.0], the simultaneous sequence [19.0]) and of
- * Phalanx, every unit of the side checked at every index every few actions. */
+/* ps_game_legal_sample draws uniformly over the actions ps_game_legal lists: random games of
+ * Chariot scenarios (moves, entering units [11.1], exits [11.4], the Chariot Phase's embarking
+ * and debarking [C1.0], fire [6.0], melee [7.0], combat decisions, facing [16.0], the
+ * simultaneous sequence [19.0]) and of Phalanx, every unit of the side checked at every first
+ * index every few actions.  A first pick that the sampler keeps gives one of the listed
+ * actions, and the first picks it keeps give each listed action once; a first pick that lands
+ * on a move the stack may not end [5.3], [5.4], [C1.9] is taken out of the draw and the draw
+ * made again, among one fewer.  When no move is taken out, index k gives the k-th listed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,22 +17,34 @@
 enum { SAMPLE_MAX = 16384 };
 
 struct fixed_pick {
-    int want; /* the index to answer */
-    int n;    /* the count the sampler drew from; -1 if pick was not called */
+    int want;  /* the index to answer first (then 0) */
+    int first; /* the count of the first pick; -1 if pick was not called */
+    int calls;
 };
 
 static int pick_fixed(void *ctx, int n)
 {
     struct fixed_pick *p = ctx;
-    p->n = n;
-    return p->want;
+    if (p->calls++ == 0)
+        p->first = n;
+    return p->calls == 1 ? p->want : 0;
 }
 
 static struct {
-    long compared, differ, kinds[PS_ACT_KIND_COUNT], entering, chariot_phase;
+    long compared, differ, refused, kinds[PS_ACT_KIND_COUNT], entering, chariot_phase;
     int step, every;
     ps_action *list;
+    bool *kept; /* SAMPLE_MAX: the listed actions a first pick gave */
 } t;
+
+/* The index in t.list (n of them) of an action like a; -1 when it is not listed. */
+static int listed_at(const ps_action *a, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (fixture_same_action(a, &t.list[i]))
+            return i;
+    return -1;
+}
 
 static void check_unit(ps_game *g, int u)
 {
@@ -40,20 +55,40 @@ static void check_unit(ps_game *g, int u)
     bool waiting = ps_game_unit(g, u, &info) == PS_OK && info.waiting;
     ps_status_info st;
     ps_game_status(g, &st);
-    for (int k = 0; k < n || k == 0; k++) {
-        struct fixed_pick p = {k, -1};
-        ps_action a;
+    ps_action a;
+    struct fixed_pick p = {0, -1, 0};
+    int m = ps_game_legal_sample(g, u, pick_fixed, &p, &a);
+    if (n == 0) { /* none: every candidate taken out, or pick not called */
+        t.differ += m != 0;
+        t.refused += p.first > 0 ? p.first : 0;
+        return;
+    }
+    int first = p.first;
+    t.differ += first < n || m <= 0;
+    memset(t.kept, 0, (size_t)n * sizeof t.kept[0]);
+    int kept = 0;
+    for (int k = 0; k < first; k++) {
+        p = (struct fixed_pick){k, -1, 0};
         memset(&a, 0, sizeof a);
-        int m = ps_game_legal_sample(g, u, pick_fixed, &p, &a);
-        t.differ += m != n || (n > 0 && (p.n != n || !fixture_same_action(&a, &t.list[k]))) ||
-                    (n == 0 && p.n != -1);
-        if (n == 0)
-            break;
+        m = ps_game_legal_sample(g, u, pick_fixed, &p, &a);
+        int at = listed_at(&a, n);
+        t.differ += m <= 0 || at < 0 || p.first != first;
+        if (at < 0)
+            continue;
+        if (first == n) /* nothing taken out: the list's order */
+            t.differ += at != k || p.calls != 1;
+        if (p.calls == 1) { /* kept at once: each listed action once */
+            t.differ += t.kept[at];
+            t.kept[at] = true;
+            kept++;
+        }
         t.compared++;
         t.kinds[a.kind]++;
         t.entering += waiting && a.kind == PS_ACT_MOVE;
         t.chariot_phase += st.phase == PS_PHASE_CHARIOT;
     }
+    t.differ += kept != n;
+    t.refused += first - kept;
 }
 
 static ps_status after_action(ps_game *g)
@@ -69,7 +104,7 @@ static ps_status after_action(ps_game *g)
         check_unit(g, u);
     /* an index outside the count is refused */
     for (int u = 0; u < units; u++) {
-        struct fixed_pick p = {-1, -1};
+        struct fixed_pick p = {-1, -1, 0};
         ps_action a;
         if (ps_game_legal(g, u, t.list, SAMPLE_MAX) > 0) {
             t.differ += ps_game_legal_sample(g, u, pick_fixed, &p, &a) != -1;
@@ -98,11 +133,13 @@ static void play(const ps_data *d, const char *scenario, ps_option opt, int ever
     ps_game_free(g);
 }
 
-TEST(sample_chariot, "[5.1] [11.1] [11.4] [C1.0] [6.0] [7.0] ps_game_legal_sample draws "
-                     "ps_game_legal's action at every index, in random Chariot games")
+TEST(sample_chariot, "[5.1] [5.3] [5.4] [11.1] [11.4] [C1.0] [C1.9] [6.0] [7.0] "
+                     "ps_game_legal_sample draws each of ps_game_legal's actions, and takes out "
+                     "the moves a stack may not end, in random Chariot games")
 {
     memset(&t, 0, sizeof t);
     t.list = malloc(SAMPLE_MAX * sizeof *t.list);
+    t.kept = malloc(SAMPLE_MAX * sizeof *t.kept);
     play(fixture_data(), "kadesh", PS_OPT_COUNT, 60);
     play(fixture_data(), "charchemish", PS_OPT_PANIC, 20);
     play(fixture_data(), "thymbra", PS_OPT_RETREAT, 40);
@@ -131,30 +168,36 @@ TEST(sample_chariot, "[5.1] [11.1] [11.4] [C1.0] [6.0] [7.0] ps_game_legal_sampl
     CHECK(t.kinds[PS_ACT_MELEE] > 0);
     CHECK(t.entering > 0);
     CHECK(t.chariot_phase > 0);
+    CHECK(t.refused > 0); /* moves into hexes the stack may not join were drawn and taken out */
     free(t.list);
+    free(t.kept);
 }
 
-TEST(sample_options, "[16.1] [19.0] ps_game_legal_sample draws ps_game_legal's action at every "
-                     "index with facing and with the simultaneous sequence")
+TEST(sample_options, "[16.1] [19.0] ps_game_legal_sample draws each of ps_game_legal's actions "
+                     "with facing and with the simultaneous sequence")
 {
     memset(&t, 0, sizeof t);
     t.list = malloc(SAMPLE_MAX * sizeof *t.list);
+    t.kept = malloc(SAMPLE_MAX * sizeof *t.kept);
     play(fixture_data(), "bubastis", PS_OPT_FACING, 120);
     play(fixture_data(), "megiddo", PS_OPT_SIMULTANEOUS, 60);
     CHECK_INT(t.differ, 0);
     CHECK(t.kinds[PS_ACT_FACE] > 0);
     CHECK(t.kinds[PS_ACT_PLOT] > 0);
     free(t.list);
+    free(t.kept);
 }
 
-TEST(sample_phalanx, "[Phalanx Movement] ps_game_legal_sample draws ps_game_legal's action at "
-                     "every index, in a random Phalanx game")
+TEST(sample_phalanx, "[Phalanx Movement] ps_game_legal_sample draws each of ps_game_legal's "
+                     "actions, in a random Phalanx game")
 {
     memset(&t, 0, sizeof t);
     t.list = malloc(SAMPLE_MAX * sizeof *t.list);
+    t.kept = malloc(SAMPLE_MAX * sizeof *t.kept);
     play(fixture_px_data(), "marathon", PS_OPT_COUNT, 17);
     CHECK_INT(t.differ, 0);
     CHECK(t.kinds[PS_ACT_MOVE] > 0);
     CHECK(t.compared > 1000);
     free(t.list);
+    free(t.kept);
 }

@@ -13,11 +13,18 @@
 
 enum { RP_LEGAL_MAX = 16384, RP_UNITS_MAX = 1024 };
 
+static int pick_from(void *ctx, int n)
+{
+    return ai_rng_pick(ctx, n);
+}
+
 /* What the player must choose, worked out from a copy of its stream with ps_game_legal and
  * ps_game_check: the unit (or -1 for "end") its draws keep, with the stream as the choice must
- * leave it in *after (for a unit, after the one number its action is drawn with) and the
- * numbers drawn to find it in *draws; -2 when neither the side's units nor "end" can act. */
-static int first_acceptable(ps_game *g, ai_rng r, ps_action *buf, ai_rng *after, int *draws)
+ * leave it in *after (for a unit, after the numbers its action is drawn with by
+ * ps_game_legal_sample, that action in *act) and the numbers drawn to find the unit in
+ * *draws; -2 when neither the side's units nor "end" can act. */
+static int first_acceptable(ps_game *g, ai_rng r, ps_action *buf, ai_rng *after, int *draws,
+                            ps_action *act)
 {
     ps_status_info st;
     ps_game_status(g, &st);
@@ -43,26 +50,14 @@ static int first_acceptable(ps_game *g, ai_rng r, ps_action *buf, ai_rng *after,
         }
         if (ps_game_legal(g, left[k], buf, RP_LEGAL_MAX) > 0) {
             int u = left[k];
-            (void)ai_rng_next(&r);
+            if (ps_game_legal_sample(g, u, pick_from, &r, act) <= 0)
+                return -4; /* a unit with a legal action must have one drawn */
             *after = r;
             return u;
         }
         left[k] = left[--n];
     }
     return -2;
-}
-
-/* Whether a is "end" (unit -1) or among unit u's legal actions (a stack's move or an
- * embarkation may name another unit first). */
-static bool chosen_for(ps_game *g, const ps_action *a, int u, ps_action *buf)
-{
-    if (u == -1)
-        return a->kind == PS_ACT_END;
-    int n = ps_game_legal(g, u, buf, RP_LEGAL_MAX);
-    for (int i = 0; i < n && i < RP_LEGAL_MAX; i++)
-        if (fixture_same_action(a, &buf[i]))
-            return true;
-    return false;
 }
 
 TEST(random_player_keeps_the_first_acceptable_draw,
@@ -83,14 +78,16 @@ TEST(random_player_keeps_the_first_acceptable_draw,
                 break;
             ai_rng after = r;
             int draws = 0;
-            int want = st.pending ? -3 : first_acceptable(g, r, buf, &after, &draws);
+            ps_action act = {.kind = PS_ACT_END};
+            int want = st.pending ? -3 : first_acceptable(g, r, buf, &after, &draws, &act);
+            CHECK(want != -4);
             ps_action a;
             CHECK(ai_random_choose(g, &r, buf, RP_LEGAL_MAX, &a) == PS_OK);
             if (want >= -1) {
-                if (!chosen_for(g, &a, want, buf))
-                    fprintf(stderr, "  kadesh seed %llu step %d: not unit %d's action\n",
+                if (!fixture_same_action(&a, &act))
+                    fprintf(stderr, "  kadesh seed %llu step %d: not unit %d's drawn action\n",
                             (unsigned long long)seed, step, want);
-                CHECK(chosen_for(g, &a, want, buf));
+                CHECK(fixture_same_action(&a, &act));
                 CHECK(r.state == after.state);
                 compared++;
                 ends += want == -1;
@@ -106,7 +103,7 @@ TEST(random_player_keeps_the_first_acceptable_draw,
 
 TEST(random_player_asks_each_unit_once,
      "[ai] the random player rules out a unit with no action and does not draw it again: with "
-     "one unit of twelve able to move and \"end\" not legal, it is found within twelve draws")
+     "one unit of twelve able to move, it or \"end\" is found within twelve draws")
 {
     static ps_action buf[RP_LEGAL_MAX];
     /* Twelve units of side 0, eleven of them moved already (a unit moves once a Movement
@@ -129,12 +126,13 @@ TEST(random_player_asks_each_unit_once,
         ai_rng_seed(&r, seed);
         ai_rng after;
         int draws = 0;
-        int want = first_acceptable(g, r, buf, &after, &draws);
+        ps_action act = {.kind = PS_ACT_END};
+        int want = first_acceptable(g, r, buf, &after, &draws, &act);
         ps_action a;
         CHECK(ai_random_choose(g, &r, buf, RP_LEGAL_MAX, &a) == PS_OK);
         CHECK(ps_game_check(g, &a) == PS_OK);
         CHECK(want == 0 || want == -1);
-        CHECK(chosen_for(g, &a, want, buf));
+        CHECK(fixture_same_action(&a, &act));
         CHECK(r.state == after.state);
         CHECK(draws <= 12);
         units += want == 0;

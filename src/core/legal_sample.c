@@ -1,7 +1,7 @@
-/* ps_game_legal_sample: one of a unit's legal actions, drawn by the caller's pick from the
- * count, in ps_game_legal's order; each rule system answers through its legal_sample
- * operation (system.h), and rules_legal_sample_listed is the answer of one that lists.
- * ps_game_move_ends: the ends of a unit's moves, from the same count (move_ends). */
+/* ps_game_legal_sample: one of a unit's legal actions, drawn by the caller's pick (include/
+ * prestags.h says how); each rule system answers through its legal_sample operation
+ * (system.h), and rules_legal_sample_listed is the answer of one that lists.
+ * ps_game_move_ends: the ends of a unit's moves, from the movement search (move_ends). */
 #include <stdlib.h>
 
 #include "rules.h"

@@ -33,8 +33,8 @@ struct rule_system {
     int (*legal)(ps_game *g, int u, ps_action *out, int max);
     /* ps_game_move_ends (legal_sample.c), unit u valid: -1 when not answered this way. */
     int (*move_ends)(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max);
-    /* ps_game_legal_sample (legal_sample.c): the count of legal(g, u, ...) and, drawn by
-     * pick, the action legal would list at that index; rules_legal_sample_listed lists. */
+    /* ps_game_legal_sample (legal_sample.c): one of legal(g, u, ...)'s actions drawn by
+     * pick, as include/prestags.h says; rules_legal_sample_listed lists and picks once. */
     int (*legal_sample)(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
                         ps_action *out);
     void (*end_phase)(ps_game *g);

@@ -689,67 +689,24 @@ static void find_targets(const ps_game *g, const struct reach *r, const struct s
         t->kind[n++] = PS_ACT_EXIT;
     }
     t->n = n;
-    t->counted = false;
+    t->unjudged = false;
 }
 
-/* find_targets' count, for a mover whose paths all fit an action (no lens) on a side that may
- * not exit: every hex reached but the start, less those the stack may not end in ([5.3],
- * [5.4], [C1.9]: marked REACH_FULL in r's state, for move_pick).  Nothing is written for
- * the others. */
-static int count_targets(const ps_game *g, struct reach *r, const struct stack_entry *arrive,
-                         int na, struct move_targets *t)
+/* The candidates of a draw, for a mover whose paths all fit an action (no lens) on a side
+ * that may not exit: a move into every hex reached but the start, in the search's order, none
+ * yet judged for stacking (move_draw_ok judges the one drawn). */
+static void find_candidates(const struct reach *r, struct move_targets *t)
 {
-    const struct game_state *st = &g->st;
-    hex_id start = t->m.start;
-    int n = r->n - (t->m.entering ? 0 : 1); /* the start is listed */
-    struct stack_arrival arrival;
-    bool summed = stack_arrival_make(g, arrive, na, &arrival);
-    /* The places in the list of the hexes that hold units, found without a branch (which
-     * hexes do is not foretold), then judged. */
-    int16_t held[MAP_MAX_HEXES];
-    int nheld = 0;
+    int n = 0;
     for (int i = 0; i < r->n; i++) {
-        unsigned h = (unsigned)r->list[i]; /* a hex of the map: no sign to mind */
-        held[nheld] = (int16_t)i;
-        nheld += (int)(st->held[h / 64] >> (h % 64) & 1);
-    }
-    int full = 0;
-    for (int j = 0; j < nheld; j++) {
-        int i = held[j];
         hex_id h = r->list[i];
-        if (h == start)
-            continue;
-        if (!may_end_in(g, h, &arrival, summed, arrive, na)) {
-            r->state[h] |= REACH_FULL;
-            if (full < (int)(sizeof t->full_at / sizeof t->full_at[0]))
-                t->full_at[full] = (int16_t)i;
-            full++;
-            n--;
-        }
+        t->hex[n] = h;
+        t->kind[n] = PS_ACT_MOVE;
+        n += h != t->m.start; /* written either way: a branch less to foretell */
     }
-    t->full = full;
     t->n = n;
-    t->counted = true;
-    return n;
-}
-
-/* The k-th of the targets count_targets counted, in find_targets' order: the k-th hex reached
- * after the start (an on-map mover's first, offered at cost 0), moved past each marked hex
- * that stands at or before it in the list. */
-static hex_id counted_target(const struct reach *r, const struct move_targets *t, int k)
-{
-    int at = t->m.entering ? k : k + 1;
-    if (t->full <= (int)(sizeof t->full_at / sizeof t->full_at[0])) {
-        for (int j = 0; j < t->full && t->full_at[j] <= at; j++)
-            at++;
-        return r->list[at];
-    }
-    for (int i = 0; i < r->n; i++) { /* more marked than kept places: looked for */
-        hex_id h = r->list[i];
-        if (h != t->m.start && !(r->state[h] & REACH_FULL) && k-- == 0)
-            return h;
-    }
-    return HEX_NONE;
+    t->unjudged = true;
+    t->arrival_made = false;
 }
 
 /* The k-th target as an action. */
@@ -793,7 +750,9 @@ static int plain_moves(const ps_game *g, struct move_scratch *sc, const struct m
     return n;
 }
 
-int move_count(ps_game *g, int u, bool listed)
+/* move_count and move_draw_begin: unit u's search, then its targets (all judged, or for a
+ * draw the candidates when draw is set and they can be). */
+static int find_moves(ps_game *g, int u, bool draw)
 {
     const struct game_state *st = &g->st;
     if (st->phase != PS_PHASE_CHARIOT && st->phase != PS_PHASE_MOVEMENT)
@@ -811,21 +770,52 @@ int move_count(ps_game *g, int u, bool listed)
     move_ctx_init(g, st->phasing, u, &ctx);
     struct move_targets *t = &sc->t;
     t->n = 0;
-    t->counted = false;
+    t->unjudged = false;
     if (mover_init(g, u, &t->m) == PS_OK) {
         struct stack_entry arrive[64];
         int na = stack_add_with_passengers(g, u, arrive, 0, 64);
         if (na <= 64) {
             find_reach(g, sc, &ctx, &t->m, &sc->r);
             bool exits = side_may_exit(g, st->phasing);
-            if (!listed && !exits && !sc->r.lens)
-                count_targets(g, &sc->r, arrive, na, t);
+            if (draw && !exits && !sc->r.lens)
+                find_candidates(&sc->r, t);
             else
                 find_targets(g, &sc->r, arrive, na, exits, t);
         }
     }
     g->probing = probing;
     return t->n;
+}
+
+int move_count(ps_game *g, int u)
+{
+    return find_moves(g, u, false);
+}
+
+int move_draw_begin(ps_game *g, int u)
+{
+    return find_moves(g, u, true);
+}
+
+bool move_draw_ok(ps_game *g, int k)
+{
+    struct move_targets *t = &g->scratch->t;
+    hex_id h = t->hex[k];
+    if (!t->unjudged || g->st.first_in_hex[h] < 0)
+        return true; /* judged already, or nobody there */
+    struct stack_entry arrive[64];
+    int na = stack_add_with_passengers(g, t->m.u, arrive, 0, 64); /* <= 64: as found */
+    if (!t->arrival_made) {
+        t->summed = stack_arrival_make(g, arrive, na, &t->arrival);
+        t->arrival_made = true;
+    }
+    return may_end_in(g, h, &t->arrival, t->summed, arrive, na);
+}
+
+void move_draw_drop(ps_game *g, int k)
+{
+    struct move_targets *t = &g->scratch->t;
+    t->hex[k] = t->hex[--t->n];
 }
 
 /* The plan check_plan would make for out, the k-th target, from the search that found it
@@ -862,10 +852,6 @@ void move_pick(ps_game *g, int k, ps_action *out)
 {
     const struct reach *r = &g->scratch->r;
     struct move_targets *t = &g->scratch->t;
-    if (t->counted) { /* the k-th found now, and written where the list would hold it */
-        t->hex[k] = counted_target(r, t, k);
-        t->kind[k] = PS_ACT_MOVE;
-    }
     target_action(r, t, k, out);
     if (g->memo_state != MEMO_DRAWING || out->nhexes < 1 || !kept_plan(g))
         return; /* (out of memory: checked and planned as ps_game_play does) */

@@ -170,8 +170,6 @@ enum {
     REACH_STOP = 1,    /* the move must end here: fire zone [6.41], stream [C1.5], [5.15] */
     REACH_ONE_HEX = 2, /* reached only by the one-hex move [5.15] */
     REACH_ZOC = 4,     /* next to an enemy fire unit [6.41] */
-    REACH_FULL = 8,    /* the stack counted may not end its move here [5.3], [5.4], [C1.9]
-                        * (marked by move_count, read by move_pick) */
 };
 
 enum { REACH_COST_UNKNOWN = -2 }; /* a cost not yet priced (entry costs are -1 or more) */
@@ -272,13 +270,15 @@ struct move_zones {
 
 /* The legal moves and exits of one mover in the order they are listed: for each hex reached,
  * in the search's order, its move (if the hex can hold the mover) then its exit; last the
- * exit from where it stands (hex == m.start).  The paths are the search's. */
+ * exit from where it stands (hex == m.start).  The paths are the search's.  For a draw
+ * (move_draw_begin) they may instead be candidates: every hex reached but the start, a move
+ * each, whose stacking [5.3], [5.4], [C1.9] is judged only when one is drawn (unjudged). */
 struct move_targets {
     int n;
-    bool counted; /* only counted: hex and kind are not written, the k-th is found in the
-                   * reach (the hexes but the start and those marked REACH_FULL) */
-    int full;     /* then, the hexes marked, and where the first of them stand in the list */
-    int16_t full_at[64];
+    bool unjudged;     /* candidates, not yet judged for stacking */
+    bool arrival_made; /* then, what the stack brings, worked out at the first judgement */
+    bool summed;
+    struct stack_arrival arrival;
     struct mover m;
     hex_id hex[2 * MAP_MAX_HEXES + 1];
     uint8_t kind[2 * MAP_MAX_HEXES + 1]; /* PS_ACT_MOVE, PS_ACT_EXIT */
@@ -420,12 +420,21 @@ static inline int16_t hex_ccrr(hex_id h)
 }
 
 /* The moves and exits of unit u that move_legal lists (the phase's and unit's checks
- * included), counted in the game's search memory without being written: 0 when it has none,
- * -1 when the count needs what move_legal alone does (facing [16.1], no memory).  Leaves them
- * for move_pick, each target's hex in the search memory's targets when listed is true (else
- * only where that is cheaper than counting them). */
-int move_count(ps_game *g, int u, bool listed);
-/* Writes the k-th of the moves move_count counted last (0 <= k < that count). */
+ * included), found in the game's search memory without being written: 0 when it has none, -1
+ * when the count needs what move_legal alone does (facing [16.1], no memory).  Leaves them,
+ * in move_legal's order, as the search memory's targets for move_pick. */
+int move_count(ps_game *g, int u);
+/* The same for a draw: when the mover's paths all fit an action and its side may not exit,
+ * every hex the search reached but the start is a candidate, its stacking judged only when it
+ * is drawn (move_draw_ok); otherwise the targets move_count finds, each legal.  Returns how
+ * many; 0 or -1 as move_count. */
+int move_draw_begin(ps_game *g, int u);
+/* Whether the k-th candidate is a legal move: false only for a hex the stack may not end its
+ * move in [5.3], [5.4], [C1.9]. */
+bool move_draw_ok(ps_game *g, int k);
+/* Takes the k-th candidate out of the draw: the last one takes its place. */
+void move_draw_drop(ps_game *g, int k);
+/* Writes the k-th of the targets move_count or move_draw_begin left (0 <= k < that count). */
 void move_pick(ps_game *g, int k, ps_action *out);
 
 /* False only when un certainly has no move and no exit now (the checks of mover_init that

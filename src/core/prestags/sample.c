@@ -1,14 +1,16 @@
 /* One legal action drawn without listing every one (ps_game_legal_sample under Chariot's
- * rules): in the Chariot and Movement Phases a unit's moves are counted from the search and
- * only the one drawn gets its path (movement.c's move_count, move_pick); its embarkations,
- * debarkations [C1.0] and turns [16.11] follow them as prestags_legal lists them.  Everything
- * else is listed and drawn from (rules_legal_sample_listed). */
+ * rules): in the Chariot and Movement Phases a unit's moves come from the search, and only the
+ * one drawn gets its path (movement.c's move_draw_begin, move_pick); a move into a hex that
+ * holds units is judged for stacking only when drawn, and taken out of the draw when the stack
+ * may not end there.  Its embarkations, debarkations [C1.0] and turns [16.11] follow the
+ * moves as prestags_legal lists them.  Everything else is listed and drawn from
+ * (rules_legal_sample_listed). */
 #include "core/system.h"
 #include "facing.h"
 #include "movement.h"
 #include "simultaneous.h"
 
-/* Whether unit u's moves come from move_count now: a Chariot or Movement Phase of the plain
+/* Whether unit u's moves come from the search now: a Chariot or Movement Phase of the plain
  * sequence, no decision pending. */
 static bool counted_moves(const ps_game *g, int u)
 {
@@ -19,7 +21,7 @@ static bool counted_moves(const ps_game *g, int u)
 
 int prestags_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max)
 {
-    int n = counted_moves(g, u) ? move_count(g, u, true) : -1;
+    int n = counted_moves(g, u) ? move_count(g, u) : -1;
     if (n <= 0)
         return n;
     /* move_count left the targets and the search in the game's search memory (movement.c):
@@ -38,7 +40,7 @@ int prestags_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exit
 int prestags_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
                           ps_action *out)
 {
-    int nmove = counted_moves(g, u) ? move_count(g, u, false) : -1;
+    int nmove = counted_moves(g, u) ? move_draw_begin(g, u) : -1;
     if (nmove < 0)
         return rules_legal_sample_listed(g, u, pick, ctx, out);
     /* prestags_legal's order: moves, then embarking and debarking, then turns in place. */
@@ -48,15 +50,23 @@ int prestags_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void
     nmore = face_legal(g, u, more, MORE_MAX, nmore);
     if (nmore > MORE_MAX)
         return rules_legal_sample_listed(g, u, pick, ctx, out);
-    int n = nmove + nmore;
-    if (n == 0)
-        return 0;
-    int k = pick(ctx, n);
-    if (k < 0 || k >= n)
-        return -1;
-    if (k < nmove)
-        move_pick(g, k, out);
-    else
-        *out = more[k - nmove];
-    return n;
+    /* Each pick is uniform over what is left in the draw; a candidate move the stack may not
+     * end is taken out and the draw made again, so the action kept is uniform over the legal
+     * ones. */
+    for (int n = nmove + nmore; n > 0; n = nmove + nmore) {
+        int k = pick(ctx, n);
+        if (k < 0 || k >= n)
+            return -1;
+        if (k >= nmove) {
+            *out = more[k - nmove];
+            return n;
+        }
+        if (move_draw_ok(g, k)) {
+            move_pick(g, k, out);
+            return n;
+        }
+        move_draw_drop(g, k);
+        nmove--;
+    }
+    return 0;
 }
