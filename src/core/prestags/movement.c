@@ -819,9 +819,9 @@ void move_draw_drop(ps_game *g, int k)
 }
 
 /* The plan check_plan would make for out, the k-th target, from the search that found it
- * (ps_game_play_sample): the mover as move_count made it, the walk along the search's path,
- * each step at what the search paid for it (the table's price, as walk_path reads it), the
- * move stopped at dest by the fire zone the search found there [6.41]. */
+ * (ps_game_play_sample): the mover as move_draw_begin made it, the walk along the search's
+ * path, each step at what the search paid for it (the table's price, as walk_path reads it),
+ * the move stopped at dest by the fire zone the search found there [6.41]. */
 static void drawn_plan(ps_game *g, const struct reach *r, const struct move_targets *t, int k,
                        const ps_action *out, struct move_plan *p)
 {
