@@ -554,16 +554,21 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
     r->buckets = kept;
     if (!m->one_hex)
         return;
+    /* one_hex's first test (a hex reached already) made before the step is priced: most
+     * are, and their price would be read from a table the search itself does not touch. */
     if (m->entering) {
         for (int i = 0; i < c->nedge; i++)
-            if (c->edge_mask[i] & m->edges)
+            if ((c->edge_mask[i] & m->edges) && r->cost[c->edge[i]] == REACH_UNREACHED)
                 one_hex(c, m, r, c->edge[i], HEX_NONE,
                         entry_cost(g, r, HEX_NONE, -1, c->edge[i]));
     } else {
+        /* The start's neighbours from the row the search read (the same as step_to's). */
+        const struct step_row *row = r->step_rows ? &r->step_rows[m->start] : NULL;
         for (int d = 0; d < HEX_DIRS; d++) {
-            hex_id nb = r->step_to ? r->step_to[m->start * HEX_DIRS + d]
-                                   : reach_step(map, m->start, d);
-            if (nb != HEX_NONE)
+            hex_id nb = row          ? row->to[d]
+                        : r->step_to ? r->step_to[m->start * HEX_DIRS + d]
+                                     : reach_step(map, m->start, d);
+            if (nb != HEX_NONE && r->cost[nb] == REACH_UNREACHED)
                 one_hex(c, m, r, nb, m->start, entry_cost(g, r, m->start, d, nb));
         }
     }
