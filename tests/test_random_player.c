@@ -21,8 +21,9 @@ static int pick_from(void *ctx, int n)
 /* What the player must choose, worked out from a copy of its stream with ps_game_legal and
  * ps_game_check: the unit (or -1 for "end") its draws keep, with the stream as the choice must
  * leave it in *after (for a unit, after the numbers its action is drawn with by
- * ps_game_legal_sample, that action in *act) and the numbers drawn to find the unit in
- * *draws; -2 when neither the side's units nor "end" can act. */
+ * ps_game_legal_sample, that action in *act) and the units and "end" drawn to find it in
+ * *draws; -2 when neither the side's units nor "end" can act, -4 when a unit's draw and its
+ * list disagree on whether it has an action. */
 static int first_acceptable(ps_game *g, ai_rng r, ps_action *buf, ai_rng *after, int *draws,
                             ps_action *act)
 {
@@ -48,10 +49,14 @@ static int first_acceptable(ps_game *g, ai_rng r, ps_action *buf, ai_rng *after,
             end_open = false;
             continue;
         }
-        if (ps_game_legal(g, left[k], buf, RP_LEGAL_MAX) > 0) {
-            int u = left[k];
-            if (ps_game_legal_sample(g, u, pick_from, &r, act) <= 0)
-                return -4; /* a unit with a legal action must have one drawn */
+        /* The unit's action drawn as the player draws it (a draw may take numbers and still
+         * find nothing: every move it drew taken out), and kept when the list has one. */
+        int u = left[k];
+        int listed = ps_game_legal(g, u, buf, RP_LEGAL_MAX);
+        int drawn = ps_game_may_act(g, u) ? ps_game_legal_sample(g, u, pick_from, &r, act) : 0;
+        if ((drawn > 0) != (listed > 0))
+            return -4; /* the draw and the list disagree */
+        if (drawn > 0) {
             *after = r;
             return u;
         }
