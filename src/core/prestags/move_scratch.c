@@ -127,6 +127,8 @@ struct move_scratch *move_scratch(ps_game *g)
         for (int i = 0; i < ENTRY_REACHES; i++)
             sc->entry[i].last_used = 0;
         sc->entry_clock = 0;
+        sc->may_exit[0] = move_side_may_exit(g, 0);
+        sc->may_exit[1] = move_side_may_exit(g, 1);
         sc->zones[0].snap_n = sc->zones[1].snap_n = -1;
         sc->t.n = 0;
         g->scratch = sc;

@@ -218,13 +218,22 @@ bool exit_zone_hex(const ps_game *g, int side, hex_id h)
     return false;
 }
 
-static bool side_may_exit(const ps_game *g, int side)
+bool move_side_may_exit(const ps_game *g, int side)
 {
     const struct side_victory *v = &g->scen.victory[side];
     for (int i = 0; i < v->nconds && i < SIDE_MAX_CONDS; i++)
         if (v->conds[i].kind == COND_EXIT)
             return true;
     return false;
+}
+
+/* The same, as the game's search memory keeps it once made: the conditions never change in a
+ * game, and their record is far from anything a search reads. */
+static bool side_may_exit(const ps_game *g, int side)
+{
+    if (g->scratch && (side == 0 || side == 1))
+        return g->scratch->may_exit[side];
+    return move_side_may_exit(g, side);
 }
 
 /* ---- checking a move ---- */
@@ -694,19 +703,30 @@ static void find_targets(const ps_game *g, const struct reach *r, const struct s
 
 /* The candidates of a draw, for a mover whose paths all fit an action (no lens) on a side
  * that may not exit: a move into every hex reached but the start, in the search's order, none
- * yet judged for stacking (move_draw_ok judges the one drawn). */
+ * yet judged for stacking (move_draw_ok judges the one drawn).  They are read from the reach's
+ * list (an on-map mover's start is its first hex, offered at cost 0) until one is taken out of
+ * the draw, which copies them into the targets (move_draw_drop). */
 static void find_candidates(const struct reach *r, struct move_targets *t)
 {
-    int n = 0;
-    for (int i = 0; i < r->n; i++) {
-        hex_id h = r->list[i];
-        t->hex[n] = h;
-        t->kind[n] = PS_ACT_MOVE;
-        n += h != t->m.start; /* written either way: a branch less to foretell */
-    }
-    t->n = n;
+    t->first = t->m.entering ? 0 : 1;
+    t->n = r->n - t->first;
     t->unjudged = true;
+    t->copied = false;
     t->arrival_made = false;
+    if (t->first && (r->n == 0 || r->list[0] != t->m.start)) { /* not so: copied without it */
+        int n = 0;
+        for (int i = 0; i < r->n; i++)
+            if (r->list[i] != t->m.start)
+                t->hex[n++] = r->list[i];
+        t->n = n;
+        t->copied = true;
+    }
+}
+
+/* The k-th candidate's hex. */
+static hex_id candidate(const struct reach *r, const struct move_targets *t, int k)
+{
+    return t->copied ? t->hex[k] : r->list[t->first + k];
 }
 
 /* The k-th target as an action. */
@@ -800,9 +820,11 @@ int move_draw_begin(ps_game *g, int u)
 bool move_draw_ok(ps_game *g, int k)
 {
     struct move_targets *t = &g->scratch->t;
-    hex_id h = t->hex[k];
-    if (!t->unjudged || g->st.first_in_hex[h] < 0)
-        return true; /* judged already, or nobody there */
+    if (!t->unjudged)
+        return true; /* judged already */
+    hex_id h = candidate(&g->scratch->r, t, k);
+    if (g->st.first_in_hex[h] < 0)
+        return true; /* nobody there */
     struct stack_entry arrive[64];
     int na = stack_add_with_passengers(g, t->m.u, arrive, 0, 64); /* <= 64: as found */
     if (!t->arrival_made) {
@@ -815,6 +837,10 @@ bool move_draw_ok(ps_game *g, int k)
 void move_draw_drop(ps_game *g, int k)
 {
     struct move_targets *t = &g->scratch->t;
+    if (t->unjudged && !t->copied) {
+        memcpy(t->hex, &g->scratch->r.list[t->first], (size_t)t->n * sizeof t->hex[0]);
+        t->copied = true;
+    }
     t->hex[k] = t->hex[--t->n];
 }
 
@@ -852,6 +878,10 @@ void move_pick(ps_game *g, int k, ps_action *out)
 {
     const struct reach *r = &g->scratch->r;
     struct move_targets *t = &g->scratch->t;
+    if (t->unjudged) { /* a candidate: written where a list of targets would hold it */
+        t->hex[k] = candidate(r, t, k);
+        t->kind[k] = PS_ACT_MOVE;
+    }
     target_action(r, t, k, out);
     if (g->memo_state != MEMO_DRAWING || out->nhexes < 1 || !kept_plan(g))
         return; /* (out of memory: checked and planned as ps_game_play does) */

@@ -276,7 +276,9 @@ struct move_zones {
 struct move_targets {
     int n;
     bool unjudged;     /* candidates, not yet judged for stacking */
-    bool arrival_made; /* then, what the stack brings, worked out at the first judgement */
+    bool copied;       /* then, in hex (else the reach's list from its place first) */
+    int first;
+    bool arrival_made; /* what the stack brings, worked out at the first judgement */
     bool summed;
     struct stack_arrival arrival;
     struct mover m;
@@ -342,6 +344,7 @@ struct move_scratch {
     struct reach r;
     struct reach_buckets buckets; /* r.buckets when the map allows them */
     const struct move_tables *tab; /* the game's (g->map_tables) */
+    bool may_exit[2]; /* each side's move_side_may_exit, for the game's scenario */
     struct move_zones zones[2];
     struct move_targets t; /* the last unit's moves, for move_pick */
     struct entry_reach entry[ENTRY_REACHES]; /* touched only when units enter */
@@ -354,6 +357,8 @@ bool entry_reach_recall(struct move_scratch *sc, const struct move_ctx *c, const
 void entry_reach_keep(struct move_scratch *sc, const struct move_ctx *c, const struct mover *m);
 /* The game's search memory, made on first use; NULL when out of memory. */
 struct move_scratch *move_scratch(ps_game *g);
+/* Whether side has an exit condition [11.41]: its units may leave the map. */
+bool move_side_may_exit(const ps_game *g, int side);
 /* map_neighbour, read from the game's neighbour table once made. */
 static inline hex_id move_neighbour(const ps_game *g, hex_id h, int dir)
 {
