@@ -704,8 +704,9 @@ static void find_targets(const ps_game *g, const struct reach *r, const struct s
 /* The candidates of a draw, for a mover whose paths all fit an action (no lens) on a side
  * that may not exit: a move into every hex reached but the start, in the search's order, none
  * yet judged for stacking (move_draw_ok judges the one drawn).  They are read from the reach's
- * list (an on-map mover's start is its first hex, offered at cost 0) until one is taken out of
- * the draw, which copies them into the targets (move_draw_drop). */
+ * list (an on-map mover's start is always its first hex: reach_search offers it first, at
+ * cost 0) until one is taken out of the draw, which copies them into the targets
+ * (move_draw_drop). */
 static void find_candidates(const struct reach *r, struct move_targets *t)
 {
     t->first = t->m.entering ? 0 : 1;
@@ -713,14 +714,6 @@ static void find_candidates(const struct reach *r, struct move_targets *t)
     t->unjudged = true;
     t->copied = false;
     t->arrival_made = false;
-    if (t->first && (r->n == 0 || r->list[0] != t->m.start)) { /* not so: copied without it */
-        int n = 0;
-        for (int i = 0; i < r->n; i++)
-            if (r->list[i] != t->m.start)
-                t->hex[n++] = r->list[i];
-        t->n = n;
-        t->copied = true;
-    }
 }
 
 /* The k-th candidate's hex. */

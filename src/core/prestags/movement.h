@@ -276,8 +276,8 @@ struct move_zones {
 struct move_targets {
     int n;
     bool unjudged;     /* candidates, not yet judged for stacking */
-    bool copied;       /* then, in hex (else the reach's list from its place first) */
-    int first;
+    bool copied;       /* then, in hex (else in the reach's list, from its place first) */
+    int first;         /* the first candidate's place in the reach's list: past the start */
     bool arrival_made; /* what the stack brings, worked out at the first judgement */
     bool summed;
     struct stack_arrival arrival;

@@ -12,7 +12,7 @@
 
 /* Whether unit u's moves come from the search now: a Chariot or Movement Phase of the plain
  * sequence, no decision pending. */
-static bool counted_moves(const ps_game *g, int u)
+static bool moves_from_search(const ps_game *g, int u)
 {
     const struct game_state *st = &g->st;
     return (st->phase == PS_PHASE_CHARIOT || st->phase == PS_PHASE_MOVEMENT) &&
@@ -21,7 +21,7 @@ static bool counted_moves(const ps_game *g, int u)
 
 int prestags_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exits, int max)
 {
-    int n = counted_moves(g, u) ? move_count(g, u) : -1;
+    int n = moves_from_search(g, u) ? move_count(g, u) : -1;
     if (n <= 0)
         return n;
     /* move_count left the targets and the search in the game's search memory (movement.c):
@@ -40,7 +40,7 @@ int prestags_move_ends(ps_game *g, int u, int *hexes, int32_t *costs, bool *exit
 int prestags_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void *ctx,
                           ps_action *out)
 {
-    int nmove = counted_moves(g, u) ? move_draw_begin(g, u) : -1;
+    int nmove = moves_from_search(g, u) ? move_draw_begin(g, u) : -1;
     if (nmove < 0)
         return rules_legal_sample_listed(g, u, pick, ctx, out);
     /* prestags_legal's order: moves, then embarking and debarking, then turns in place. */
