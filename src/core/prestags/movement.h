@@ -216,10 +216,12 @@ struct reach {
     hex_id list[MAP_MAX_HEXES + 1]; /* + 1: the search writes one past its end (bucket_step) */
     int n;
     /* Each hex's place in the heap: -1 never queued, -2 settled, else queued (the bucket
-     * search tells a settled hex by its cost instead).  Only the hexes in list are ever
-     * touched, so the next search resets just those (their cost and pos: prev, state and len
-     * are written when a hex is first offered, and read only in list). */
+     * search never writes it: it tells a hex reached or settled by its cost).  Only the
+     * hexes in list are ever touched, so the next search resets just those (their cost, and
+     * their pos when pos_used says a heap search wrote it: prev, state and len are written
+     * when a hex is first offered, and read only in list). */
     int16_t pos[MAP_MAX_HEXES];
+    bool pos_used;
     /* The queue, cheapest first and ties by hex id (the order decides the order of list):
      * the buckets when given (every step costs at least one of their units, so settling a
      * hex only adds to later buckets, and each bucket is settled in id order), else a binary

@@ -11,7 +11,8 @@
  * Where a move may end (stacking, [5.3], [5.4], [C1.9]) is the caller's question.
  *
  * Invariant: between searches every hex's cost and pos are in their reset state
- * (REACH_UNREACHED, -1) except the hexes in list, which the next search resets first, and the
+ * (REACH_UNREACHED, -1) except the hexes in list, which the next search resets first (their
+ * pos only after a heap search: the bucket search never writes pos), and the
  * enemy's hexes a bucket search barred (cost REACH_ENEMY, listed in barred), which stay barred
  * for the next search of the same view and are given back before any other's; a hex's prev,
  * state and len are written when it is first offered, and read only for hexes in list. */
@@ -193,6 +194,7 @@ void reach_init(struct reach *r)
     memset(r->len, 0, sizeof r->len);
     r->n = 0;
     r->nheap = 0;
+    r->pos_used = false;
     r->buckets = NULL;
     r->step_cost = NULL;
     r->step_to = NULL;
@@ -207,13 +209,14 @@ void reach_init(struct reach *r)
 
 static void reach_reset(struct reach *r)
 {
-    for (int i = 0; i < r->n; i++) {
-        hex_id h = r->list[i];
-        r->cost[h] = REACH_UNREACHED;
-        r->pos[h] = -1;
-    }
+    for (int i = 0; i < r->n; i++)
+        r->cost[r->list[i]] = REACH_UNREACHED;
+    if (r->pos_used)
+        for (int i = 0; i < r->n; i++)
+            r->pos[r->list[i]] = -1;
     r->n = 0;
     r->nheap = 0;
+    r->pos_used = false;
 }
 
 /* ---- the binary heap: cheapest first, ties by hex id (deterministic) ---- */
@@ -317,12 +320,13 @@ static inline __attribute__((always_inline)) hex_id bucket_pop(struct reach *r,
     }
 }
 
-/* Offers hex h at cost via prev; keeps the cheaper offer. */
+/* Offers hex h at cost via prev; keeps the cheaper offer.  The bucket search tells a hex
+ * reached by its cost (settled hexes are never offered again: no step costs nothing). */
 static inline void offer(struct reach *r, hex_id h, fx cost, hex_id prev, uint8_t state)
 {
-    if (r->pos[h] == -2)
+    if (r->buckets ? cost >= r->cost[h] : r->pos[h] == -2)
         return;
-    bool fresh = r->pos[h] == -1;
+    bool fresh = r->buckets ? r->cost[h] == REACH_UNREACHED : r->pos[h] == -1;
     if (!fresh && cost >= r->cost[h])
         return;
     r->cost[h] = cost;
@@ -332,10 +336,12 @@ static inline void offer(struct reach *r, hex_id h, fx cost, hex_id prev, uint8_
     if (fresh)
         r->list[r->n++] = h;
     if (r->buckets) {
-        r->pos[h] = 0;
         if (!(state & REACH_STOP)) /* never expanded: not queued (as bucket_step does) */
             bucket_push(r->buckets, cost, h);
-    } else if (fresh) {
+        return;
+    }
+    r->pos_used = true;
+    if (fresh) {
         r->heap[r->nheap] = h;
         r->pos[h] = (int16_t)r->nheap++;
         heap_up(r, r->nheap - 1);
@@ -380,8 +386,7 @@ static void one_hex(const struct move_ctx *c, const struct mover *m, struct reac
     r->prev[h] = from;
     r->state[h] = (uint8_t)(reach_stops_at(c, m, h) | REACH_STOP | REACH_ONE_HEX);
     r->len[h] = 1;
-    r->pos[h] = -2;
-    r->list[r->n++] = h;
+    r->list[r->n++] = h; /* pos left as it is: the search is over */
 }
 
 /* One step of settle_buckets, from h (reached at here, with left MP to spend) in direction d of
