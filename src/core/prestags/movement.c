@@ -19,11 +19,15 @@
 
 /* ---- the start of a phase ---- */
 
+/* The marks movement_begin_phase makes on the hexes: within some leader's radius, and
+ * holding or next to one of the side's Chariots. */
+enum { MARK_COMMANDED = 1, MARK_NEAR_CHARIOT = 2 };
+
 /* [10.2] Within a friendly leader's Movement Control Radius (a leader is within its own:
  * radius 0 is its own hex), or exempt: Rome has no leader rules [4.0], "Mt.Ex." exempts
- * mounted units [10.0], [10.22].  A unit off the map is within no radius.  commanded: the
- * hexes within some leader's radius. */
-static bool in_command(const ps_game *g, const struct unit *un, const uint8_t *commanded)
+ * mounted units [10.0], [10.22].  A unit off the map is within no radius.  marks: the hexes
+ * within some leader's radius carry MARK_COMMANDED. */
+static bool in_command(const ps_game *g, const struct unit *un, const uint8_t *marks)
 {
     if (g->scen.no_leader_rules)
         return true;
@@ -34,29 +38,32 @@ static bool in_command(const ps_game *g, const struct unit *un, const uint8_t *c
         return true;
     if (un->where != UNIT_ON_MAP)
         return false;
-    return commanded[un->hex];
+    return marks[un->hex] & MARK_COMMANDED;
 }
 
-/* map_mark_within for the small radii of leaders and Chariots, by the game's neighbour table
- * when it has one (a hex and its neighbours' neighbours, each marked as often as it is
- * reached). */
-static void mark_near(const ps_game *g, hex_id h, int radius, uint8_t *marks)
+/* Marks with bit the hexes within radius of h: for the small radii of leaders and Chariots by
+ * the game's neighbour table when it has one (a hex and its neighbours' neighbours, each
+ * marked as often as it is reached), else as map_list_within finds them. */
+static void mark_near(const ps_game *g, hex_id h, int radius, uint8_t *marks, uint8_t bit)
 {
     const hex_id *next = g->scratch ? g->scratch->tab->step_to : NULL;
     if (!next || radius > 2) {
-        map_mark_within(&g->map, h, radius, marks);
+        hex_id within[MAP_MAX_HEXES];
+        int n = map_list_within(&g->map, h, radius, within, MAP_MAX_HEXES);
+        for (int i = 0; i < n && i < MAP_MAX_HEXES; i++)
+            marks[within[i]] |= bit;
         return;
     }
-    marks[h] = 1;
+    marks[h] |= bit;
     for (int d = 0; radius > 0 && d < HEX_DIRS; d++) {
         hex_id nb = next[h * HEX_DIRS + d];
         if (nb == HEX_NONE)
             continue;
-        marks[nb] = 1;
+        marks[nb] |= bit;
         for (int e = 0; radius > 1 && e < HEX_DIRS; e++) {
             hex_id far = next[nb * HEX_DIRS + e];
             if (far != HEX_NONE)
-                marks[far] = 1;
+                marks[far] |= bit;
         }
     }
 }
@@ -68,29 +75,33 @@ void movement_begin_phase(ps_game *g)
     uint16_t clear = UF_MOVED | UF_IN_COMMAND | UF_NEAR_CHARIOT | UF_MOVE_DONE;
     if (st->phase == PS_PHASE_CHARIOT)
         clear |= UF_HALTED; /* [C1.5] "for that Player-Turn" */
+    /* [C1.4] a Chariot's one allowance serves both phases of the Player-Turn, and [10.21] a
+     * unit that begins its movement in command "may move out of this control ... with no ill
+     * effects": a Chariot's command is judged when the Chariot Phase begins, not again in the
+     * Movement Phase (the simultaneous sequence has no Chariot Phase: judged in its one
+     * movement). */
+    bool chariots_judged = st->phase == PS_PHASE_MOVEMENT && !sim_on(g);
     /* The hexes within a leader's radius, and those holding or next to one of the side's
      * Chariots (distance 0 or 1): each unit reads its own hex instead of measuring to every
      * leader and looking round for a Chariot. */
-    uint8_t commanded[MAP_MAX_HEXES], near_chariot[MAP_MAX_HEXES];
-    memset(commanded, 0, sizeof commanded);
-    memset(near_chariot, 0, sizeof near_chariot);
+    uint8_t marks[MAP_MAX_HEXES];
+    memset(marks, 0, sizeof marks);
     for (int u = 0; u < st->nunits; u++) {
         struct unit *un = &st->units[u];
-        /* [C1.4] a Chariot's one allowance serves both phases of the Player-Turn, and [10.21]
-         * a unit that begins its movement in command "may move out of this control ... with
-         * no ill effects": its command is judged when the Chariot Phase begins, not again
-         * (the simultaneous sequence has no Chariot Phase: judged in its one movement). */
-        bool judged = st->phase == PS_PHASE_MOVEMENT && !sim_on(g) && unit_is_chariot(g, un) &&
-                      un->side == side;
-        uint16_t keep = judged ? (uint16_t)(un->flags & UF_IN_COMMAND) : 0;
-        un->flags &= (uint16_t)~clear;
-        un->flags |= keep;
-        if (un->side != side || un->where != UNIT_ON_MAP)
+        if (un->side != side) {
+            un->flags &= (uint16_t)~clear;
             continue;
-        if (unit_is_leader(g, un))
-            mark_near(g, un->hex, game_type(g, un)->radius, commanded);
-        if (unit_is_chariot(g, un))
-            mark_near(g, un->hex, 1, near_chariot);
+        }
+        const struct unit_type *ut = game_type(g, un);
+        bool chariot = ut->cls == CLASS_D;
+        uint16_t keep = chariots_judged && chariot ? (uint16_t)(un->flags & UF_IN_COMMAND) : 0;
+        un->flags = (uint16_t)((un->flags & ~clear) | keep);
+        if (un->where != UNIT_ON_MAP)
+            continue;
+        if (ut->leader_level > 0)
+            mark_near(g, un->hex, ut->radius, marks, MARK_COMMANDED);
+        if (chariot)
+            mark_near(g, un->hex, 1, marks, MARK_NEAR_CHARIOT);
     }
     int nlist;
     const int16_t *list = units_of_side(g, side, false, &nlist); /* the side's, in order */
@@ -98,12 +109,11 @@ void movement_begin_phase(ps_game *g)
         struct unit *un = &st->units[list ? list[i] : i];
         if (un->side != side)
             continue;
-        bool judged = st->phase == PS_PHASE_MOVEMENT && !sim_on(g) && unit_is_chariot(g, un);
-        if (!judged && in_command(g, un, commanded))
+        if (!(chariots_judged && unit_is_chariot(g, un)) && in_command(g, un, marks))
             un->flags |= UF_IN_COMMAND;
         /* [C1.0] "units must begin their Friendly Chariot or Movement Phase adjacent to a
          * Chariot unit" to embark (the mark read before the unit's type). */
-        if (un->where == UNIT_ON_MAP && un->carrier < 0 && near_chariot[un->hex] &&
+        if (un->where == UNIT_ON_MAP && un->carrier < 0 && (marks[un->hex] & MARK_NEAR_CHARIOT) &&
             unit_may_ride(g, un))
             un->flags |= UF_NEAR_CHARIOT;
     }
