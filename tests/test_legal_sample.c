@@ -75,8 +75,8 @@ static void check_unit(ps_game *g, int u)
         t.differ += m <= 0 || at < 0 || p.first != first;
         if (at < 0)
             continue;
-        if (first == n) /* nothing taken out: the list's order */
-            t.differ += at != k || p.calls != 1;
+        if (first == n) /* nothing taken out: each pick kept at once */
+            t.differ += p.calls != 1;
         if (p.calls == 1) { /* kept at once: each listed action once */
             t.differ += t.kept[at];
             t.kept[at] = true;

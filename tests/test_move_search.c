@@ -19,13 +19,41 @@
 
 struct tally {
     long searches, differ, left_dirty;
+    long bits_searches, bits_paths, bits_differ; /* the draw's search by rows of bits */
     long recalled, recall_differ; /* kept reaches of entering units (entry_reach.c) */
     long stack_asks, stack_refused, stack_differ; /* stack_arrival_ok against stack_hex_ok */
     long zone_asks, zone_reused, zone_differ;
     long zoc_asks, zoc_differ;
 };
 static struct tally tally;
-static struct reach *heap_r, *plain_r;
+static struct reach *heap_r, *plain_r, *bits_r;
+
+/* Whether the search by rows of bits (reach_bits.c) found what the bucket search found in r:
+ * every hex reached but the start a candidate, once, and each candidate's path, hex by hex,
+ * with the bucket search's cost, previous hex and state. */
+static bool bits_agree(ps_game *g, struct move_scratch *sc, int side, const struct reach *r)
+{
+    const struct reach_bits *b = &sc->bits;
+    if (b->ncand != r->n - 1 || r->list[0] != b->start)
+        return false;
+    for (int k = 0; k < b->ncand; k++) {
+        hex_id h = reach_bits_candidate(b, k);
+        if (h == HEX_NONE || r->cost[h] == REACH_UNREACHED || h == b->start ||
+            (k > 0 && h <= reach_bits_candidate(b, k - 1)))
+            return false; /* not reached, or not in id order */
+        reach_bits_path(g, sc, side, h, bits_r);
+        tally.bits_paths++;
+        if (bits_r->list[0] != h || bits_r->list[bits_r->n - 1] != b->start)
+            return false;
+        for (int i = 0; i < bits_r->n; i++) {
+            hex_id x = bits_r->list[i];
+            if (bits_r->cost[x] != r->cost[x] || bits_r->prev[x] != r->prev[x] ||
+                bits_r->state[x] != r->state[x])
+                return false;
+        }
+    }
+    return true;
+}
 
 static bool same_reach(const struct reach *a, const struct reach *b)
 {
@@ -100,6 +128,10 @@ static void compare_searches(ps_game *g)
         tally.searches++;
         tally.differ += !same_reach(&sc->r, heap_r) || !same_reach(&sc->r, plain_r);
         tally.left_dirty += !clean_but_listed(&sc->r, &ctx);
+        if (!sc->r.lens && reach_bits_search(g, sc, st->phasing, &m)) {
+            tally.bits_searches++;
+            tally.bits_differ += !bits_agree(g, sc, st->phasing, &sc->r);
+        }
     }
 }
 
@@ -132,6 +164,9 @@ static void compare_zones(ps_game *g)
         tally.zone_asks++;
         tally.zone_reused += sc->zones[side].keys.builds == builds;
         tally.zone_differ += memcmp(kept, fresh, sizeof fresh) != 0;
+        struct view_bits bits;
+        view_bits_make(g, fresh, &bits);
+        tally.zone_differ += memcmp(&bits, &sc->zones[side].bits, sizeof bits) != 0;
         /* The kept list of enemy hexes: each enemy-held hex once (in any order). */
         const struct enemy_hexes *e = &sc->zones[side].enemy;
         int held = 0;
@@ -221,16 +256,19 @@ static void play_games(const char *scenario, int nopt, const ps_option *opts, in
     free(buf);
 }
 
-TEST(search_buckets_heap_agree, "[5.1] [5.23] [6.41] [11.1] [C1.5] the bucket search, the "
-                                "heap with the game's tables, the heap pricing each step and a "
-                                "kept entering reach give the same hexes, costs, paths and "
-                                "order, and [5.3] [5.4] [C1.9] the summed stacking test "
+TEST(search_buckets_heap_agree, "[5.1] [5.15] [5.23] [6.41] [11.1] [C1.5] the bucket search, "
+                                "the heap with the game's tables, the heap pricing each step, a "
+                                "kept entering reach and the draw's search by rows of bits give "
+                                "the same hexes, costs, paths (and but for the bits the same "
+                                "order), and [5.3] [5.4] [C1.9] the summed stacking test "
                                 "stack_hex_ok's answer, in random games")
 {
     heap_r = malloc(sizeof *heap_r);
     plain_r = malloc(sizeof *plain_r);
+    bits_r = malloc(sizeof *bits_r);
     reach_init(heap_r);
     reach_init(plain_r);
+    reach_init(bits_r);
     memset(&tally, 0, sizeof tally);
     static const ps_option panic[] = {PS_OPT_PANIC, PS_OPT_CONTACT, PS_OPT_RETREAT};
     static const ps_option sim[] = {PS_OPT_SIMULTANEOUS};
@@ -241,6 +279,9 @@ TEST(search_buckets_heap_agree, "[5.1] [5.23] [6.41] [11.1] [C1.5] the bucket se
     CHECK(tally.searches > 10000);
     CHECK_INT(tally.differ, 0);
     CHECK_INT(tally.left_dirty, 0);
+    CHECK(tally.bits_searches > 10000);
+    CHECK(tally.bits_paths > 100000);
+    CHECK_INT(tally.bits_differ, 0);
     CHECK(tally.recalled > 100);
     CHECK_INT(tally.recall_differ, 0);
     CHECK(tally.stack_asks > 100000);
@@ -252,6 +293,7 @@ TEST(search_buckets_heap_agree, "[5.1] [5.23] [6.41] [11.1] [C1.5] the bucket se
     CHECK_INT(tally.zoc_differ, 0);
     free(heap_r);
     free(plain_r);
+    free(bits_r);
 }
 
 TEST(search_zones_kept, "[6.41] [16.32] [21.1] each side's kept view of the enemy equals one "
@@ -260,8 +302,10 @@ TEST(search_zones_kept, "[6.41] [16.32] [21.1] each side's kept view of the enem
 {
     heap_r = malloc(sizeof *heap_r);
     plain_r = malloc(sizeof *plain_r);
+    bits_r = malloc(sizeof *bits_r);
     reach_init(heap_r);
     reach_init(plain_r);
+    reach_init(bits_r);
     memset(&tally, 0, sizeof tally);
     static const ps_option facing[] = {PS_OPT_FACING, PS_OPT_PANIC};
     static const ps_option both[] = {PS_OPT_FACING, PS_OPT_SIMULTANEOUS};
@@ -276,6 +320,7 @@ TEST(search_zones_kept, "[6.41] [16.32] [21.1] each side's kept view of the enem
     CHECK_INT(tally.zoc_differ, 0);
     free(heap_r);
     free(plain_r);
+    free(bits_r);
 }
 
 TEST(search_map_inline, "[5.11] the inline map_neighbour, map_hex_at and map_distance agree "

@@ -78,6 +78,7 @@ static struct move_tables *make_tables(const ps_game *g, struct reach *r)
         make_step_rows(tab);
     tab->nedge = move_find_edges(&g->map, tab->edge, tab->edge_mask);
     move_zones_base(g, tab->zone_base);
+    reach_bits_tables_make(g, tab, &tab->bits);
     hex_near_lines_make(&tab->lines);
     return tab;
 }
@@ -109,6 +110,7 @@ struct move_scratch *move_scratch(ps_game *g)
         if (!sc)
             return NULL;
         reach_init(&sc->r);
+        memset(&sc->bits, 0, sizeof sc->bits); /* its pend is clear between searches */
         /* The scenario's tables when an earlier game of the same data made them; else made
          * here and left for the next (core/scenario_tables.h). */
         if (!g->map_tables)
@@ -196,6 +198,7 @@ const uint8_t *move_zones(const ps_game *g, struct move_scratch *sc, int side)
         return z->hexes;
     if (!zones_same(g, z, side, true)) {
         move_zones_build(g, side, sc->tab, z->hexes, &z->enemy);
+        view_bits_make(g, z->hexes, &z->bits);
         unit_keys_made(g, &z->keys);
     }
     snapshot_take(g, z, side);
@@ -233,6 +236,11 @@ ps_status move_zones_check(ps_game *g)
                                  "%d is out of date at %04d (kept %d, now %d)", side,
                                  map_ccrr((hex_id)h), z->hexes[h], fresh[h]);
         }
+        struct view_bits bits;
+        view_bits_make(g, fresh, &bits);
+        if (memcmp(&bits, &z->bits, sizeof bits) != 0)
+            return game_fail(g, PS_ESTATE, "the movement search's rows of bits for side %d "
+                             "are not its view of the map", side);
     }
     return PS_OK;
 }

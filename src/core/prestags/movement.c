@@ -722,14 +722,27 @@ static void find_candidates(const struct reach *r, struct move_targets *t)
     t->first = t->m.entering ? 0 : 1;
     t->n = r->n - t->first;
     t->unjudged = true;
+    t->bits = false;
+    t->copied = false;
+    t->arrival_made = false;
+}
+
+/* The same from the search by bits (reach_bits.c), whose candidates are in id order. */
+static void bits_candidates(const struct reach_bits *b, struct move_targets *t)
+{
+    t->n = b->ncand;
+    t->unjudged = true;
+    t->bits = true;
     t->copied = false;
     t->arrival_made = false;
 }
 
 /* The k-th candidate's hex. */
-static hex_id candidate(const struct reach *r, const struct move_targets *t, int k)
+static hex_id candidate(const struct move_scratch *sc, const struct move_targets *t, int k)
 {
-    return t->copied ? t->hex[k] : r->list[t->first + k];
+    if (t->bits)
+        return reach_bits_candidate(&sc->bits, k);
+    return t->copied ? t->hex[k] : sc->r.list[t->first + k];
 }
 
 /* The k-th target as an action. */
@@ -794,12 +807,17 @@ static int find_moves(ps_game *g, int u, bool draw)
     struct move_targets *t = &sc->t;
     t->n = 0;
     t->unjudged = false;
+    t->bits = false;
     if (mover_init(g, u, &t->m) == PS_OK) {
         struct stack_entry arrive[64];
         int na = stack_add_with_passengers(g, u, arrive, 0, 64);
-        if (na <= 64) {
+        bool exits = side_may_exit(g, st->phasing);
+        if (na > 64) {
+            /* nothing listed */
+        } else if (draw && !exits && reach_bits_search(g, sc, st->phasing, &t->m)) {
+            bits_candidates(&sc->bits, t); /* a draw's candidates, by rows of bits */
+        } else {
             find_reach(g, sc, &ctx, &t->m, &sc->r);
-            bool exits = side_may_exit(g, st->phasing);
             if (draw && !exits && !sc->r.lens)
                 find_candidates(&sc->r, t);
             else
@@ -825,7 +843,7 @@ bool move_draw_ok(ps_game *g, int k)
     struct move_targets *t = &g->scratch->t;
     if (!t->unjudged)
         return true; /* judged already */
-    hex_id h = candidate(&g->scratch->r, t, k);
+    hex_id h = candidate(g->scratch, t, k);
     if (g->st.first_in_hex[h] < 0)
         return true; /* nobody there */
     struct stack_entry arrive[64];
@@ -840,6 +858,11 @@ bool move_draw_ok(ps_game *g, int k)
 void move_draw_drop(ps_game *g, int k)
 {
     struct move_targets *t = &g->scratch->t;
+    if (t->bits) {
+        reach_bits_drop(&g->scratch->bits, reach_bits_candidate(&g->scratch->bits, k));
+        t->n--;
+        return;
+    }
     if (t->unjudged && !t->copied) {
         memcpy(t->hex, &g->scratch->r.list[t->first], (size_t)t->n * sizeof t->hex[0]);
         t->copied = true;
@@ -879,12 +902,14 @@ static void drawn_plan(ps_game *g, const struct reach *r, const struct move_targ
 
 void move_pick(ps_game *g, int k, ps_action *out)
 {
-    const struct reach *r = &g->scratch->r;
+    struct reach *r = &g->scratch->r;
     struct move_targets *t = &g->scratch->t;
     if (t->unjudged) { /* a candidate: written where a list of targets would hold it */
-        t->hex[k] = candidate(r, t, k);
+        t->hex[k] = candidate(g->scratch, t, k);
         t->kind[k] = PS_ACT_MOVE;
     }
+    if (t->bits) /* its path, as the bucket search would have found it */
+        reach_bits_path(g, g->scratch, g->st.phasing, t->hex[k], r);
     target_action(r, t, k, out);
     if (g->memo_state != MEMO_DRAWING || out->nhexes < 1 || !kept_plan(g))
         return; /* (out of memory: checked and planned as ps_game_play does) */

@@ -254,6 +254,31 @@ struct reach {
 /* Readies r for its first search (every later search cleans up after the one before), with
  * no tables and the heap. */
 void reach_init(struct reach *r);
+/* Resets the hexes r's last search listed (reach.c's invariant), leaving r empty. */
+void reach_clear(struct reach *r);
+
+/* ---- reach_bits.c: the draw's search by rows of bits ---- */
+
+/* A map row is one word: bit c - 1 of word r - 1 is hex CCRR = c, r (MAP_MAX_COLS fits). */
+_Static_assert(MAP_MAX_COLS <= 64, "a map row in one word");
+enum { BITS_CLASSES = 7, BITS_ROWS = 32, BITS_LAYERS = 32 };
+
+/* The map's hexes by what entering them costs, in buckets (struct reach_buckets): in class v
+ * (1 .. BITS_CLASSES) a hex every neighbour enters at v; in the exceptions one whose price
+ * depends on the side it is entered from (roads [5.51], hilltops [5.62], a hexside that may not
+ * be crossed) or is dearer, priced step by step.  Hexes nobody may enter are in neither. */
+struct reach_bits_tables {
+    bool usable; /* the map has buckets */
+    int top_class; /* the dearest class that holds a hex */
+    uint64_t cls[BITS_CLASSES + 1][MAP_MAX_ROWS];
+    uint64_t except[MAP_MAX_ROWS];
+    uint64_t stream[MAP_MAX_ROWS]; /* MOVE_STREAM: the hexes that stop a Chariot [C1.5] */
+};
+
+/* A side's view as rows of bits: MOVE_ENEMY and MOVE_ZOC (move_zones keeps it with hexes). */
+struct view_bits {
+    uint64_t enemy[MAP_MAX_ROWS], zoc[MAP_MAX_ROWS];
+};
 
 /* The enemy's imprint on the map as seen by one side (move_zones): valid while the sides'
  * lists are the ones read (side_lists_made) and every enemy unit's key is what it was when the
@@ -262,6 +287,7 @@ struct move_zones {
     struct unit_keys keys; /* the enemy units' keys it was made from (core/unit_keys.h) */
     uint8_t hexes[MAP_MAX_HEXES];
     struct enemy_hexes enemy;
+    struct view_bits bits; /* hexes' MOVE_ENEMY and MOVE_ZOC as rows of bits */
     /* A copy of the enemy's unit records as the keys last found them, when they are one run of
      * the units array and the view reads nothing but those records (no facing [16.32], no
      * simultaneous sequence [21.1]): the same bytes mean the same keys, found with one
@@ -278,6 +304,7 @@ struct move_zones {
 struct move_targets {
     int n;
     bool unjudged;     /* candidates, not yet judged for stacking */
+    bool bits;         /* then, the candidates of the search by bits (move_scratch.bits) */
     bool copied;       /* then, in hex (else in the reach's list, from its place first) */
     int first;         /* the first candidate's place in the reach's list: past the start */
     bool arrival_made; /* what the stack brings, worked out at the first judgement */
@@ -306,6 +333,7 @@ struct move_tables {
     struct step_row step_rows[MAP_MAX_HEXES]; /* with buckets: the steps as their search reads */
     fx min_step;      /* the cheapest step the map has: with less MP left, no step is taken */
     struct hex_near_lines lines; /* the short lines of sight [6.34] (los.c) */
+    struct reach_bits_tables bits; /* with buckets: the map as rows of bits (reach_bits.c) */
 };
 
 /* One hex of a kept reach: what the search left for it in struct reach. */
@@ -342,8 +370,24 @@ struct entry_reach {
  * by every search; the map's tables; each side's view of the enemy (move_zones); what the
  * last sampled movement query found; the kept reaches of entering units.  Plain data, freed
  * with the game (the tables with the last game holding them). */
+/* The draw's search by rows of bits (reach_bits.c): the hexes settled at each cost, in
+ * buckets, over the map rows the mover can reach; what is left of the candidates. */
+struct reach_bits {
+    hex_id start;
+    int row0, nrows, top, shift, min_step; /* rows row0 ..; costs 0 .. top, in buckets */
+    bool chariot;
+    uint64_t settled[BITS_ROWS];
+    uint64_t layer[BITS_LAYERS][BITS_ROWS]; /* the hexes that cost k */
+    uint64_t pend[BITS_LAYERS][BITS_ROWS];  /* offered at k, perhaps more cheaply since */
+    uint64_t one_hex[BITS_ROWS];            /* reached by [5.15] alone */
+    uint64_t cand[BITS_ROWS];               /* the draw's candidates left */
+    int8_t ncand_row[BITS_ROWS];            /* how many in each row */
+    int ncand;
+};
+
 struct move_scratch {
     struct reach r;
+    struct reach_bits bits;
     struct reach_buckets buckets; /* r.buckets when the map allows them */
     const struct move_tables *tab; /* the game's (g->map_tables) */
     bool may_exit[2]; /* each side's move_side_may_exit, for the game's scenario */
@@ -359,6 +403,25 @@ bool entry_reach_recall(struct move_scratch *sc, const struct move_ctx *c, const
 void entry_reach_keep(struct move_scratch *sc, const struct move_ctx *c, const struct mover *m);
 /* The game's search memory, made on first use; NULL when out of memory. */
 struct move_scratch *move_scratch(ps_game *g);
+/* Fills t from tab's step tables (once per map, with buckets). */
+void reach_bits_tables_make(const ps_game *g, const struct move_tables *tab,
+                            struct reach_bits_tables *t);
+/* The view's rows of bits from its hexes. */
+void view_bits_make(const ps_game *g, const uint8_t *hexes, struct view_bits *v);
+/* Mover m's reach in side's kept view into sc->bits, as reach_search would find it (the same
+ * hexes, costs and paths), with every hex reached but the start a candidate, in id order;
+ * false (nothing made) when the map or the mover is not one it serves: a mover entering the
+ * map, an allowance of BITS_LAYERS buckets or more or over PS_ACTION_MAX_HEXES, rows beyond
+ * BITS_ROWS. */
+bool reach_bits_search(const ps_game *g, struct move_scratch *sc, int side, const struct mover *m);
+/* The k-th candidate left (0 <= k < ncand), in id order. */
+hex_id reach_bits_candidate(const struct reach_bits *b, int k);
+/* Takes hex h out of the candidates. */
+void reach_bits_drop(struct reach_bits *b, hex_id h);
+/* Writes the path to candidate dest into r as reach_search would have (cost, prev and state
+ * of each hex on it, listed so that the next search resets them). */
+void reach_bits_path(const ps_game *g, const struct move_scratch *sc, int side, hex_id dest,
+                     struct reach *r);
 /* Whether side has an exit condition [11.41]: its units may leave the map. */
 bool move_side_may_exit(const ps_game *g, int side);
 /* map_neighbour, read from the game's neighbour table once made. */

@@ -207,7 +207,7 @@ void reach_init(struct reach *r)
     r->lens = true;
 }
 
-static void reach_reset(struct reach *r)
+void reach_clear(struct reach *r)
 {
     for (int i = 0; i < r->n; i++)
         r->cost[r->list[i]] = REACH_UNREACHED;
@@ -528,7 +528,7 @@ void reach_search(const ps_game *g, const struct move_ctx *c, const struct mover
                   struct reach *r)
 {
     const struct map *map = &g->map;
-    reach_reset(r);
+    reach_clear(r);
     /* Another view's enemy hexes, barred by an earlier search, are free in this one. */
     if (r->nbarred && !barred_for(r, c))
         unbar_enemy(r);
@@ -591,7 +591,7 @@ int reach_record(const struct reach *r, struct reach_record *rec)
 void reach_recall(struct reach *r, const struct move_ctx *c, const struct reach_record *rec,
                   int n, bool lens)
 {
-    reach_reset(r);
+    reach_clear(r);
     /* As reach_search begins: the bars of another view given back (a hex barred for it may
      * be one of these, and its bar would be lost when they are reset). */
     if (r->nbarred && !barred_for(r, c))
