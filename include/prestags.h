@@ -210,10 +210,12 @@ int ps_game_legal(ps_game *g, int unit, ps_action *out, int max);
  * holds the unit's legal actions, except that under Chariot's rules a move may be in it before
  * its stacking is judged [5.3], [5.4], [C1.9]: when k lands on a move the stack may not end,
  * that move is taken out and pick is called again with n one less.  So a pick uniform over
- * 0 .. n-1 gives each legal action the same chance; with nothing taken out, the k-th action
- * is the one ps_game_legal(g, unit, ...) lists k-th.  Returns the n of the pick that kept the
- * action (0: none, out unwritten), or -1 when pick answered outside 0 .. n-1 or memory ran out
- * (out unwritten).  One path is built instead of every one. */
+ * 0 .. n-1 gives each legal action the same chance: each has one index (with nothing taken
+ * out, every index gives a legal action and no two give the same one), though not always the
+ * place ps_game_legal(g, unit, ...) lists it in (a unit's moves may be drawn in the order of
+ * their hexes).  Returns the n of the pick that kept the action (0: none, out unwritten), or
+ * -1 when pick answered outside 0 .. n-1 or memory ran out (out unwritten).  One path is built
+ * instead of every one. */
 int ps_game_legal_sample(ps_game *g, int unit, int (*pick)(void *ctx, int n), void *ctx,
                          ps_action *out);
 /* Where a unit's moves end, without their paths: for each move and exit action
