@@ -33,7 +33,7 @@ static struct reach *heap_r, *plain_r, *bits_r;
  * with the bucket search's cost, previous hex and state. */
 static bool bits_agree(ps_game *g, struct move_scratch *sc, int side, const struct reach *r)
 {
-    const struct reach_bits *b = &sc->bits;
+    struct reach_bits *b = &sc->bits;
     if (b->ncand != r->n - 1 || r->list[0] != b->start)
         return false;
     for (int k = 0; k < b->ncand; k++) {

@@ -738,7 +738,7 @@ static void bits_candidates(const struct reach_bits *b, struct move_targets *t)
 }
 
 /* The k-th candidate's hex. */
-static hex_id candidate(const struct move_scratch *sc, const struct move_targets *t, int k)
+static hex_id candidate(struct move_scratch *sc, const struct move_targets *t, int k)
 {
     if (t->bits)
         return reach_bits_candidate(&sc->bits, k);

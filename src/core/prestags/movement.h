@@ -383,6 +383,8 @@ struct reach_bits {
     uint64_t cand[BITS_ROWS];               /* the draw's candidates left */
     int8_t ncand_row[BITS_ROWS];            /* how many in each row */
     int ncand;
+    int last_k;      /* the candidate last asked for (-1: none since the draw changed) */
+    hex_id last_hex; /* and its hex */
 };
 
 struct move_scratch {
@@ -415,7 +417,7 @@ void view_bits_make(const ps_game *g, const uint8_t *hexes, struct view_bits *v)
  * BITS_ROWS. */
 bool reach_bits_search(const ps_game *g, struct move_scratch *sc, int side, const struct mover *m);
 /* The k-th candidate left (0 <= k < ncand), in id order. */
-hex_id reach_bits_candidate(const struct reach_bits *b, int k);
+hex_id reach_bits_candidate(struct reach_bits *b, int k);
 /* Takes hex h out of the candidates. */
 void reach_bits_drop(struct reach_bits *b, hex_id h);
 /* Writes the path to candidate dest into r as reach_search would have (cost, prev and state

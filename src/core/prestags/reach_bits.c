@@ -148,25 +148,28 @@ static inline uint64_t stops(const struct move_tables *tab, const struct view_bi
 static void settle_layer(const struct move_tables *tab, const struct view_bits *v,
                          struct reach_bits *b, int k, int lo, int hi)
 {
+    /* The hexes that go on, by row: go[i + 1] for row i, two empty rows each side of lo .. hi;
+     * not a stop hex (the start always: a fire zone stops a unit that enters it, not one that
+     * starts in it [6.41]). */
+    uint64_t go[BITS_ROWS + 4];
+    bool goes = k + b->min_step <= b->top; /* else no step fits what is left */
+    int from = lo > 0 ? lo - 1 : 0, to = hi + 1 < b->nrows ? hi + 1 : b->nrows - 1;
+    go[from] = go[lo] = go[hi + 2] = go[to + 2] = 0;
     uint64_t any = 0;
     for (int i = lo; i <= hi; i++) {
         uint64_t l = b->pend[k][i] & ~b->settled[i];
         b->pend[k][i] = 0; /* read once: left clear for the next search */
         b->layer[k][i] = l;
         b->settled[i] |= l;
-        any |= l;
+        go[i + 1] = l & ~stops(tab, v, b->row0 + i, b->chariot);
+        any |= go[i + 1];
     }
-    if (!any || k + b->min_step > b->top)
-        return; /* nothing costs k, or no step fits what is left */
-    /* The hexes that go on: not a stop hex (the start always: a fire zone stops a unit that
-     * enters it, not one that starts in it [6.41]). */
-    uint64_t go[BITS_ROWS + 4]; /* go[i + 1]: row i; two empty rows each side of lo .. hi */
-    int from = lo > 0 ? lo - 1 : 0, to = hi + 1 < b->nrows ? hi + 1 : b->nrows - 1;
-    go[from] = go[lo] = go[hi + 2] = go[to + 2] = 0;
-    for (int i = lo; i <= hi; i++)
-        go[i + 1] = b->layer[k][i] & ~stops(tab, v, b->row0 + i, b->chariot);
-    if (k == 0)
+    if (k == 0) {
         go[row_of(b->start) - b->row0 + 1] |= bit_of(b->start);
+        any = 1;
+    }
+    if (!any || !goes)
+        return;
     int top_class = tab->bits.top_class < b->top - k ? tab->bits.top_class : b->top - k;
     for (int i = from; i <= to; i++) {
         int r = b->row0 + i;
@@ -234,6 +237,7 @@ bool reach_bits_search(const ps_game *g, struct move_scratch *sc, int side, cons
             b->one_hex[row_of(q) - row0] |= bit_of(q);
     }
     b->ncand = 0;
+    b->last_k = -1;
     for (int i = 0; i < b->nrows; i++) {
         b->cand[i] = b->settled[i] | b->one_hex[i];
         if (row0 + i == row)
@@ -244,8 +248,12 @@ bool reach_bits_search(const ps_game *g, struct move_scratch *sc, int side, cons
     return true;
 }
 
-hex_id reach_bits_candidate(const struct reach_bits *b, int k)
+hex_id reach_bits_candidate(struct reach_bits *b, int k)
 {
+    if (k == b->last_k)
+        return b->last_hex; /* a draw asks for its candidate twice: judged, then taken */
+    b->last_k = k;
+    b->last_hex = HEX_NONE;
     for (int i = 0; i < b->nrows; i++) {
         int n = b->ncand_row[i];
         if (k >= n) {
@@ -255,9 +263,10 @@ hex_id reach_bits_candidate(const struct reach_bits *b, int k)
         uint64_t w = b->cand[i];
         while (k-- > 0)
             w &= w - 1;
-        return (hex_id)((b->row0 + i) * MAP_MAX_COLS + __builtin_ctzll(w));
+        b->last_hex = (hex_id)((b->row0 + i) * MAP_MAX_COLS + __builtin_ctzll(w));
+        break;
     }
-    return HEX_NONE;
+    return b->last_hex;
 }
 
 void reach_bits_drop(struct reach_bits *b, hex_id h)
@@ -268,6 +277,7 @@ void reach_bits_drop(struct reach_bits *b, hex_id h)
         b->ncand_row[i]--;
         b->ncand--;
     }
+    b->last_k = -1;
 }
 
 /* The cost at which h was settled, in buckets; -1 if it was not. */
