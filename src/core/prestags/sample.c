@@ -1,6 +1,8 @@
 /* One legal action drawn without listing every one (ps_game_legal_sample under Chariot's
- * rules): in the Chariot and Movement Phases a unit's moves come from the search, and only the
- * one drawn gets its path (movement.c's move_draw_begin, move_pick); a move into a hex that
+ * rules): in the Chariot and Movement Phases a unit's moves come from the search (for a unit
+ * on the map, the search by rows of bits, reach_bits.c, which gives them in the order of their
+ * hexes), and only the one drawn gets its path (movement.c's move_draw_begin, move_pick); a
+ * move into a hex that
  * holds units is judged for stacking only when drawn, and taken out of the draw when the stack
  * may not end there.  Its embarkations, debarkations [C1.0] and turns [16.11] follow the
  * moves as prestags_legal lists them.  Everything else is listed and drawn from
@@ -43,7 +45,8 @@ int prestags_legal_sample(ps_game *g, int u, int (*pick)(void *ctx, int n), void
     int nmove = moves_from_search(g, u) ? move_draw_begin(g, u) : -1;
     if (nmove < 0)
         return rules_legal_sample_listed(g, u, pick, ctx, out);
-    /* prestags_legal's order: moves, then embarking and debarking, then turns in place. */
+    /* As prestags_legal groups them: moves, then embarking and debarking, then turns in
+     * place. */
     enum { MORE_MAX = 32 };
     ps_action more[MORE_MAX];
     int nmore = chariot_legal(g, u, more, MORE_MAX, 0);
