@@ -2,11 +2,10 @@
  * rules): in the Chariot and Movement Phases a unit's moves come from the search (for a unit
  * on the map, the search by rows of bits, reach_bits.c, which gives them in the order of their
  * hexes), and only the one drawn gets its path (movement.c's move_draw_begin, move_pick); a
- * move into a hex that
- * holds units is judged for stacking only when drawn, and taken out of the draw when the stack
- * may not end there.  Its embarkations, debarkations [C1.0] and turns [16.11] follow the
- * moves as prestags_legal lists them.  Everything else is listed and drawn from
- * (rules_legal_sample_listed). */
+ * move into a hex that holds units is judged for stacking only when drawn, and taken out of the
+ * draw when the stack may not end there.  Its embarkations, debarkations [C1.0] and turns
+ * [16.11] follow the moves as prestags_legal lists them.  Everything else is listed and drawn
+ * from (rules_legal_sample_listed). */
 #include "core/system.h"
 #include "facing.h"
 #include "movement.h"
