@@ -164,9 +164,14 @@ static void compare_zones(ps_game *g)
         tally.zone_asks++;
         tally.zone_reused += sc->zones[side].keys.builds == builds;
         tally.zone_differ += memcmp(kept, fresh, sizeof fresh) != 0;
-        struct view_bits bits;
-        view_bits_make(g, fresh, &bits);
-        tally.zone_differ += memcmp(&bits, &sc->zones[side].bits, sizeof bits) != 0;
+        /* The kept rows of bits: each hex's bit as its MOVE_ENEMY and MOVE_ZOC. */
+        const struct view_bits *bits = &sc->zones[side].bits;
+        for (int h = 0; h < MAP_MAX_HEXES; h++) {
+            int r = h / MAP_MAX_COLS, c = h % MAP_MAX_COLS;
+            bool on = r < g->map.rows && c < g->map.cols;
+            tally.zone_differ += (on && (fresh[h] & MOVE_ENEMY)) != (bits->enemy[r] >> c & 1) ||
+                                 (on && (fresh[h] & MOVE_ZOC)) != (bits->zoc[r] >> c & 1);
+        }
         /* The kept list of enemy hexes: each enemy-held hex once (in any order). */
         const struct enemy_hexes *e = &sc->zones[side].enemy;
         int held = 0;

@@ -709,6 +709,7 @@ static void find_targets(const ps_game *g, const struct reach *r, const struct s
     }
     t->n = n;
     t->unjudged = false;
+    t->bits = false;
 }
 
 /* The candidates of a draw, for a mover whose paths all fit an action (no lens) on a side

@@ -366,10 +366,6 @@ struct entry_reach {
     struct reach_record rec[MAP_MAX_HEXES];
 };
 
-/* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean
- * by every search; the map's tables; each side's view of the enemy (move_zones); what the
- * last sampled movement query found; the kept reaches of entering units.  Plain data, freed
- * with the game (the tables with the last game holding them). */
 /* The draw's search by rows of bits (reach_bits.c): the hexes settled at each cost, in
  * buckets, over the map rows the mover can reach; what is left of the candidates. */
 struct reach_bits {
@@ -387,6 +383,10 @@ struct reach_bits {
     hex_id last_hex; /* and its hex */
 };
 
+/* A game's search memory (move_scratch.c), made once per game: one struct reach, left clean
+ * by every search; the map's tables; each side's view of the enemy (move_zones); what the
+ * last sampled movement query found; the kept reaches of entering units.  Plain data, freed
+ * with the game (the tables with the last game holding them). */
 struct move_scratch {
     struct reach r;
     struct reach_bits bits;

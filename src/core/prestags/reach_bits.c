@@ -62,13 +62,15 @@ void reach_bits_tables_make(const ps_game *g, const struct move_tables *tab,
     }
 }
 
-/* One bit of each of eight bytes (the bit's place in the byte: shift), as eight bits. */
+/* One bit of each of eight bytes (the bit's place in the byte: shift), as eight bits: byte i's
+ * to bit i. */
 static uint64_t gather8(const uint8_t *bytes, int shift)
 {
-    uint64_t w;
-    memcpy(&w, bytes, sizeof w);
+    uint64_t w = 0;
+    for (int i = 0; i < 8; i++) /* byte i at bits 8i, on any machine (one load on most) */
+        w |= (uint64_t)bytes[i] << (8 * i);
     w = (w >> shift) & 0x0101010101010101ull;
-    return (w * 0x0102040810204080ull) >> 56; /* byte i's bit to bit i (little end first) */
+    return (w * 0x0102040810204080ull) >> 56; /* bit 8i to bit 56 + i, for every i at once */
 }
 
 void view_bits_make(const ps_game *g, const uint8_t *hexes, struct view_bits *v)
