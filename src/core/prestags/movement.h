@@ -376,6 +376,7 @@ struct reach_bits {
     uint64_t layer[BITS_LAYERS][BITS_ROWS]; /* the hexes that cost k */
     uint64_t pend[BITS_LAYERS][BITS_ROWS];  /* offered at k, perhaps more cheaply since */
     uint64_t one_hex[BITS_ROWS];            /* reached by [5.15] alone */
+    int8_t span[BITS_LAYERS];               /* k / min_step: how far in rows cost k goes */
     uint64_t cand[BITS_ROWS];               /* the draw's candidates left */
     int8_t ncand_row[BITS_ROWS];            /* how many in each row */
     int ncand;

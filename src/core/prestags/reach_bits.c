@@ -66,9 +66,11 @@ void reach_bits_tables_make(const ps_game *g, const struct move_tables *tab,
  * to bit i. */
 static uint64_t gather8(const uint8_t *bytes, int shift)
 {
-    uint64_t w = 0;
-    for (int i = 0; i < 8; i++) /* byte i at bits 8i, on any machine (one load on most) */
-        w |= (uint64_t)bytes[i] << (8 * i);
+    uint64_t w;
+    memcpy(&w, bytes, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w); /* byte i at bits 8i, on any machine */
+#endif
     w = (w >> shift) & 0x0101010101010101ull;
     return (w * 0x0102040810204080ull) >> 56; /* bit 8i to bit 56 + i, for every i at once */
 }
@@ -128,7 +130,7 @@ static uint64_t layer_row(const struct reach_bits *b, int k, int i)
     int from_start = i - (row_of(b->start) - b->row0);
     if (from_start < 0)
         from_start = -from_start;
-    return i >= 0 && i < b->nrows && from_start <= k / b->min_step ? b->layer[k][i] : 0;
+    return i >= 0 && i < b->nrows && from_start <= b->span[k] ? b->layer[k][i] : 0;
 }
 
 /* Whether h was settled at k. */
@@ -204,8 +206,17 @@ bool reach_bits_search(const ps_game *g, struct move_scratch *sc, int side, cons
     int top = m->avail >> tab->bucket_shift, min_step = tab->min_step >> tab->bucket_shift;
     if (top >= BITS_LAYERS || top > PS_ACTION_MAX_HEXES || min_step < 1)
         return false;
+    /* How many rows from the start's each cost can reach: k / min_step, counted (a step
+     * crosses one row at most and costs min_step at least). */
+    for (int k = 0, s = 0, left = min_step; k <= top; k++) {
+        b->span[k] = (int8_t)s;
+        if (--left == 0) {
+            s++;
+            left = min_step;
+        }
+    }
     /* The rows the mover can reach, and the start's neighbours' for [5.15]. */
-    int reach = top / min_step < 1 ? 1 : top / min_step, row = row_of(m->start);
+    int reach = b->span[top] < 1 ? 1 : b->span[top], row = row_of(m->start);
     int row0 = row - reach < 0 ? 0 : row - reach;
     int row1 = row + reach >= g->map.rows ? g->map.rows - 1 : row + reach;
     if (row1 - row0 + 1 > BITS_ROWS)
@@ -227,7 +238,7 @@ bool reach_bits_search(const ps_game *g, struct move_scratch *sc, int side, cons
     b->pend[0][row - row0] = bit_of(m->start);
     int at = row - row0; /* the start's row among b's */
     for (int k = 0; k <= top; k++) {
-        int span = k / min_step;
+        int span = b->span[k];
         settle_layer(tab, v, b, k, at - span < 0 ? 0 : at - span,
                      at + span >= b->nrows ? b->nrows - 1 : at + span);
     }
