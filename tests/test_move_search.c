@@ -1,8 +1,9 @@
 /* The movement search's fast paths give the answers of the plain ones: the bucket queue settles
  * hexes in the binary heap's order (so lists of legal moves keep their order), the game's
- * tables price steps as the search priced them one by one, and each side's kept view of the
- * enemy (hexes held [5.23], fire zones [6.41]) equals one rebuilt from the units, over random
- * games of several scenarios, with and without optional rules. */
+ * tables price steps as the search priced them one by one, the draw's search by rows of bits
+ * finds the same hexes with the same costs and paths, and each side's kept view of the enemy
+ * (hexes held [5.23], fire zones [6.41]) equals one rebuilt from the units, over random games
+ * of several scenarios, with and without optional rules. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
