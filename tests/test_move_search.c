@@ -32,7 +32,7 @@ static struct reach *heap_r, *plain_r, *bits_r;
 /* Whether the search by rows of bits (reach_bits.c) found what the bucket search found in r:
  * every hex reached but the start a candidate, once, and each candidate's path, hex by hex,
  * with the bucket search's cost, previous hex and state. */
-static bool bits_agree(ps_game *g, struct move_scratch *sc, int side, const struct reach *r)
+static bool bits_agree(struct move_scratch *sc, int side, const struct reach *r)
 {
     struct reach_bits *b = &sc->bits;
     if (b->ncand != r->n - 1 || r->list[0] != b->start)
@@ -42,7 +42,7 @@ static bool bits_agree(ps_game *g, struct move_scratch *sc, int side, const stru
         if (h == HEX_NONE || r->cost[h] == REACH_UNREACHED || h == b->start ||
             (k > 0 && h <= reach_bits_candidate(b, k - 1)))
             return false; /* not reached, or not in id order */
-        reach_bits_path(g, sc, side, h, bits_r);
+        reach_bits_path(sc, side, h, bits_r);
         tally.bits_paths++;
         if (bits_r->list[0] != h || bits_r->list[bits_r->n - 1] != b->start)
             return false;
@@ -131,7 +131,7 @@ static void compare_searches(ps_game *g)
         tally.left_dirty += !clean_but_listed(&sc->r, &ctx);
         if (!sc->r.lens && reach_bits_search(g, sc, st->phasing, &m)) {
             tally.bits_searches++;
-            tally.bits_differ += !bits_agree(g, sc, st->phasing, &sc->r);
+            tally.bits_differ += !bits_agree(sc, st->phasing, &sc->r);
         }
     }
 }

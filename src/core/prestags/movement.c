@@ -910,7 +910,7 @@ void move_pick(ps_game *g, int k, ps_action *out)
         t->kind[k] = PS_ACT_MOVE;
     }
     if (t->bits) /* its path, as the bucket search would have found it */
-        reach_bits_path(g, g->scratch, g->st.phasing, t->hex[k], r);
+        reach_bits_path(g->scratch, g->st.phasing, t->hex[k], r);
     target_action(r, t, k, out);
     if (g->memo_state != MEMO_DRAWING || out->nhexes < 1 || !kept_plan(g))
         return; /* (out of memory: checked and planned as ps_game_play does) */

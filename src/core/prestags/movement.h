@@ -423,8 +423,7 @@ hex_id reach_bits_candidate(struct reach_bits *b, int k);
 void reach_bits_drop(struct reach_bits *b, hex_id h);
 /* Writes the path to candidate dest into r as reach_search would have (cost, prev and state
  * of each hex on it, listed so that the next search resets them). */
-void reach_bits_path(const ps_game *g, const struct move_scratch *sc, int side, hex_id dest,
-                     struct reach *r);
+void reach_bits_path(const struct move_scratch *sc, int side, hex_id dest, struct reach *r);
 /* Whether side has an exit condition [11.41]: its units may leave the map. */
 bool move_side_may_exit(const ps_game *g, int side);
 /* map_neighbour, read from the game's neighbour table once made. */

@@ -191,7 +191,7 @@ static void settle_layer(const struct move_tables *tab, const struct view_bits *
                 fx price = tab->step_cost[q * HEX_DIRS + (d + 3) % HEX_DIRS];
                 int at = price < 0 ? b->top + 1 : k + (price >> b->shift);
                 if (at <= b->top)
-                    b->pend[at][i] |= 1ull << (x % MAP_MAX_COLS);
+                    b->pend[at][i] |= bit_of(x);
             }
         }
     }
@@ -358,10 +358,8 @@ static hex_id offered_by(const struct move_scratch *sc, const struct view_bits *
     return best;
 }
 
-void reach_bits_path(const ps_game *g, const struct move_scratch *sc, int side, hex_id dest,
-                     struct reach *r)
+void reach_bits_path(const struct move_scratch *sc, int side, hex_id dest, struct reach *r)
 {
-    (void)g;
     const struct reach_bits *b = &sc->bits;
     const struct view_bits *v = &sc->zones[side].bits;
     const struct move_tables *tab = sc->tab;
